@@ -1,0 +1,61 @@
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db, DatabaseKind } from './db/database';
+import authPlugin from './plugins/auth';
+import databasePlugin from './plugins/database';
+import errorsPlugin, { AppError, sendError } from './plugins/errors';
+import rateLimitPlugin, { DEFAULT_RATE_LIMITS, type RateLimitOptions } from './plugins/rate-limit';
+import storagePlugin from './plugins/storage';
+import webPlugin from './plugins/web';
+import authRoutes from './modules/auth/routes';
+import fileRoutes from './modules/files/routes';
+import healthRoutes from './modules/health/routes';
+import profileRoutes from './modules/users/profile-routes';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  dbKind: DatabaseKind;
+  /** Close the database when the app closes (the server does; tests that share a database don't). */
+  closeDb?: boolean;
+  rateLimits?: RateLimitOptions;
+  logger?: boolean;
+}
+
+/** Builds the whole API (and the web app when built). Used by server.ts and by the tests. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  if (config.corsOrigins.length > 0) await app.register(cors, { origin: config.corsOrigins });
+  await app.register(databasePlugin, { db: options.db, kind: options.dbKind, closeOnStop: options.closeDb ?? true });
+  await app.register(authPlugin, { config });
+  await app.register(rateLimitPlugin, { limits: options.rateLimits ?? DEFAULT_RATE_LIMITS });
+  await app.register(storagePlugin, { config });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { config });
+  await app.register(profileRoutes);
+  await app.register(fileRoutes);
+
+  if (config.webDist) {
+    await app.register(webPlugin, { root: config.webDist });
+    // Client-side routes fall back to index.html; /api/* never does.
+    app.setNotFoundHandler((request, reply) => {
+      const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
+      if (isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return sendError(request, reply, new AppError(404, 'NOT_FOUND', 'routeNotFound'));
+    });
+  }
+  return app;
+}

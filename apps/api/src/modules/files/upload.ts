@@ -1,0 +1,87 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, badRequest } from '../../plugins/errors';
+import type { FileRow } from '../../db/schema';
+import type { Db } from '../../db/database';
+import { detectAllowedType } from './detect-type';
+import { insertFile } from './repository';
+
+/** A checked upload waiting in the temp folder until the caller decides to keep it. */
+export interface PendingUpload {
+  tempPath: string;
+  originalName: string;
+  mimeType: string;
+  size: number;
+}
+
+export interface MultipartBody {
+  fields: Record<string, string>;
+  file: PendingUpload | null;
+}
+
+/** Keeps only a safe display name: no folders, no control characters, bounded length. */
+function cleanFileName(name: string): string {
+  const base = path.basename(name.replaceAll('\\', '/'));
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-200);
+  return cleaned || 'file';
+}
+
+/**
+ * Reads a multipart body: text fields (before or after the file) and at most one file named `file`,
+ * streamed to disk with the size limit applied while streaming, then typed by its bytes.
+ */
+export async function readMultipart(app: FastifyInstance, request: FastifyRequest): Promise<MultipartBody> {
+  if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_FILE_TYPE', 'unsupportedMediaType');
+  const fields: Record<string, string> = {};
+  let upload: { tempPath: string; originalName: string } | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (part.fieldname !== 'file' || upload) {
+        part.file.resume();
+        continue;
+      }
+      const tempPath = path.join(app.uploadTempDir, `${randomUUID()}.part`);
+      upload = { tempPath, originalName: cleanFileName(part.filename) };
+      await pipeline(part.file, createWriteStream(tempPath));
+    }
+    if (!upload) return { fields, file: null };
+    const { size } = await stat(upload.tempPath);
+    if (size === 0) throw badRequest('fileRequired', [{ path: 'file', messageKey: 'fileRequired' }]);
+    const mimeType = await detectAllowedType(upload.tempPath);
+    if (!mimeType) throw new AppError(415, 'UNSUPPORTED_FILE_TYPE', 'fileTypeUnsupported');
+    return { fields, file: { ...upload, mimeType, size } };
+  } catch (error) {
+    if (upload) await rm(upload.tempPath, { force: true });
+    throw error;
+  }
+}
+
+/** Drops a temp upload that will not be kept (validation failed after reading). */
+export async function discardUpload(upload: PendingUpload | null): Promise<void> {
+  if (upload) await rm(upload.tempPath, { force: true });
+}
+
+/** Moves a checked upload into the store and records it; returns the file row. */
+export async function keepUpload(app: FastifyInstance, db: Db, upload: PendingUpload, ownerId: string): Promise<FileRow> {
+  const row: FileRow = {
+    id: randomUUID(),
+    storage_key: randomBytes(24).toString('base64url'),
+    original_name: upload.originalName,
+    mime_type: upload.mimeType,
+    size: upload.size,
+    owner_id: ownerId,
+    created_at: new Date().toISOString(),
+  };
+  await app.fileStore.put(row.storage_key, upload.tempPath, row.mime_type);
+  await insertFile(db, row);
+  return row;
+}

@@ -1,0 +1,31 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { FileStore } from './file-store';
+
+/** Files under `root`, fanned out by the key's first two characters so no folder grows huge. */
+export class LocalFileStore implements FileStore {
+  constructor(private readonly root: string) {}
+
+  private pathOf(key: string): string {
+    if (!/^[A-Za-z0-9_-]+$/.test(key)) throw new Error('invalid storage key');
+    return path.join(this.root, key.slice(0, 2), key);
+  }
+
+  async put(key: string, tempPath: string): Promise<void> {
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    await rename(tempPath, target);
+  }
+
+  async read(key: string): Promise<Readable> {
+    const file = this.pathOf(key);
+    await stat(file);
+    return createReadStream(file);
+  }
+
+  async remove(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+}

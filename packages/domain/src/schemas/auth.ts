@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { EMAIL_MAX, FULL_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, ROLES } from '../constants';
+import { msg, requiredString } from './common';
+
+export const roleSchema = z.enum(ROLES, msg('roleInvalid'));
+
+export const fullNameSchema = requiredString('fullNameRequired')
+  .trim()
+  .min(1, { error: 'fullNameRequired', abort: true })
+  .max(FULL_NAME_MAX, msg('tooLong'));
+
+/** E-mails are kept lower-cased and trimmed (ARCHITECTURE §5). */
+export const emailSchema = requiredString('emailRequired')
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'emailRequired', abort: true })
+  .max(EMAIL_MAX, msg('tooLong'))
+  .pipe(z.email(msg('emailInvalid')));
+
+export const passwordSchema = requiredString('passwordRequired')
+  .min(1, { error: 'passwordRequired', abort: true })
+  .min(PASSWORD_MIN, msg('passwordMin'))
+  .max(PASSWORD_MAX, msg('tooLong'));
+
+export const registerInput = z.object({
+  fullName: fullNameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  role: roleSchema,
+  inviteCode: z.string(msg('invalidType')).max(200, msg('tooLong')).optional(),
+});
+export type RegisterInput = z.infer<typeof registerInput>;
+
+export const loginInput = z.object({
+  email: emailSchema,
+  // A login checks only presence: old accounts may predate a rule, and the hash decides.
+  password: requiredString('passwordRequired').min(1, msg('passwordRequired')).max(PASSWORD_MAX, msg('tooLong')),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+const optionalText = z.preprocess((value) => (value === '' || value === null ? undefined : value), z.string(msg('invalidType')).max(PASSWORD_MAX, msg('tooLong')).optional());
+
+export const profileUpdateInput = z
+  .object({
+    fullName: fullNameSchema,
+    email: emailSchema,
+    currentPassword: optionalText,
+    newPassword: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      z.string(msg('invalidType')).min(PASSWORD_MIN, msg('passwordMin')).max(PASSWORD_MAX, msg('tooLong')).optional(),
+    ),
+  })
+  .superRefine((value, ctx) => {
+    if (value.newPassword && !value.currentPassword) {
+      ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: 'currentPasswordRequired' });
+    }
+  });
+export type ProfileUpdateInput = z.infer<typeof profileUpdateInput>;
+
+export const userSchema = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const authResult = z.object({ token: z.string(), user: userSchema });
+export type AuthResult = z.infer<typeof authResult>;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { ROLES } from '../constants';
+import { msg, pageQuery, searchField } from './common';
+import { userSchema } from './auth';
+import { progressSchema, submissionSchema } from './submissions';
+
+export const userListQuery = pageQuery.extend({
+  role: z.preprocess((value) => (value === '' || value === undefined ? 'student' : value), z.enum(ROLES, msg('roleInvalid'))),
+  search: searchField,
+});
+export type UserListQuery = z.infer<typeof userListQuery>;
+
+export const studentRowSchema = userSchema.extend({
+  totalSubmissions: z.number().int(),
+  averageScore: z.number(),
+  completionRate: z.number().int(),
+});
+export type StudentRow = z.infer<typeof studentRowSchema>;
+
+export const studentProgressDetail = z.object({
+  user: userSchema,
+  progress: progressSchema,
+  submissions: z.array(submissionSchema),
+});
+export type StudentProgressDetail = z.infer<typeof studentProgressDetail>;
+
+export const taskCompletionItem = z.object({
+  taskId: z.string(),
+  title: z.string(),
+  submitted: z.number().int(),
+  totalStudents: z.number().int(),
+  rate: z.number().int(),
+});
+export const monthlyActivityItem = z.object({
+  month: z.string(),
+  submissions: z.number().int(),
+  graded: z.number().int(),
+});
+
+export const teacherStatsSchema = z.object({
+  totalTasks: z.number().int(),
+  totalVideos: z.number().int(),
+  totalSubmissions: z.number().int(),
+  gradedSubmissions: z.number().int(),
+  averageScore: z.number(),
+  totalStudents: z.number().int(),
+  taskCompletion: z.array(taskCompletionItem),
+  monthlyActivity: z.array(monthlyActivityItem),
+});
+export type TeacherStats = z.infer<typeof teacherStatsSchema>;

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { DESCRIPTION_MAX, TITLE_MAX } from '../constants';
+import { parseYouTubeUrl } from '../rules/youtube';
+import { msg, pageQuery, requiredString } from './common';
+
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+export const videoInput = z.object({
+  title: requiredString('titleRequired').trim().min(1, { error: 'titleRequired', abort: true }).max(TITLE_MAX, msg('tooLong')),
+  description: requiredString('descriptionRequired')
+    .trim()
+    .min(1, { error: 'descriptionRequired', abort: true })
+    .max(DESCRIPTION_MAX, msg('tooLong')),
+  url: z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'noVideoUrl' : 'invalidType') })
+    .trim()
+    .max(500, msg('tooLong'))
+    .superRefine((value, ctx) => {
+      const parsed = parseYouTubeUrl(value);
+      if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.error });
+    }),
+  thumbnail: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ protocol: /^https?$/, error: 'thumbnailInvalid' })
+      .max(500, msg('tooLong'))
+      .optional(),
+  ),
+  duration: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number(msg('durationMin')).int(msg('durationMin')).min(1, msg('durationMin')).max(24 * 3600, msg('durationMin')).optional(),
+  ),
+});
+export type VideoInput = z.infer<typeof videoInput>;
+
+export const videoListQuery = pageQuery;
+
+export const videoSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  url: z.string(),
+  youtubeId: z.string(),
+  thumbnail: z.string(),
+  duration: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Video = z.infer<typeof videoSchema>;
