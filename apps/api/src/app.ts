@@ -5,7 +5,7 @@ import type { Config } from './config';
 import type { Db, DatabaseKind } from './db/database';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
-import errorsPlugin, { AppError, sendError } from './plugins/errors';
+import errorsPlugin from './plugins/errors';
 import rateLimitPlugin, { DEFAULT_RATE_LIMITS, type RateLimitOptions } from './plugins/rate-limit';
 import storagePlugin from './plugins/storage';
 import webPlugin from './plugins/web';
@@ -31,12 +31,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password'] },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(errorsPlugin);
+  await app.register(errorsPlugin, { spaFallback: config.webDist !== null });
   if (config.corsOrigins.length > 0) await app.register(cors, { origin: config.corsOrigins });
   await app.register(databasePlugin, { db: options.db, kind: options.dbKind, closeOnStop: options.closeDb ?? true });
   await app.register(authPlugin, { config });
@@ -50,12 +49,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (config.webDist) {
     await app.register(webPlugin, { root: config.webDist });
-    // Client-side routes fall back to index.html; /api/* never does.
-    app.setNotFoundHandler((request, reply) => {
-      const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
-      if (isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-      return sendError(request, reply, new AppError(404, 'NOT_FOUND', 'routeNotFound'));
-    });
   }
   return app;
 }

@@ -96,7 +96,12 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.
   throw badRequest(firstFieldKey(fields), fields);
 }
 
-export default fp(async function errorHandling(app: FastifyInstance) {
+export default fp(async function errorHandling(app: FastifyInstance, options: { spaFallback: boolean }) {
   app.setErrorHandler((error, request, reply) => sendError(request, reply, toAppError(error as FastifyError, request)));
-  app.setNotFoundHandler((request, reply) => sendError(request, reply, new AppError(404, 'NOT_FOUND', 'routeNotFound')));
+  app.setNotFoundHandler((request, reply) => {
+    // Client-side routes of the web app fall back to index.html; /api/* never does.
+    const isPage = options.spaFallback && (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|$|\?)/.test(request.url);
+    if (isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return sendError(request, reply, new AppError(404, 'NOT_FOUND', 'routeNotFound'));
+  });
 });

@@ -8,7 +8,7 @@ export default fp(
     await app.register(fastifyStatic, {
       root: options.root,
       wildcard: true,
-      index: false,
+      index: ['index.html'],
       setHeaders(res, filePath) {
         if (filePath.includes(`${'/'}assets${'/'}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         else res.setHeader('Cache-Control', 'no-cache');
