@@ -13,6 +13,12 @@ import authRoutes from './modules/auth/routes';
 import fileRoutes from './modules/files/routes';
 import healthRoutes from './modules/health/routes';
 import profileRoutes from './modules/users/profile-routes';
+import userRoutes from './modules/users/routes';
+import taskRoutes from './modules/tasks/routes';
+import submissionRoutes from './modules/submissions/routes';
+import videoRoutes from './modules/videos/routes';
+import aiRoutes from './modules/ai/routes';
+import { createAiProvider } from './modules/ai/service';
 
 export interface AppOptions {
   config: Config;
@@ -46,6 +52,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { config });
   await app.register(profileRoutes);
   await app.register(fileRoutes);
+  await app.register(userRoutes);
+  await app.register(taskRoutes);
+  await app.register(submissionRoutes);
+  await app.register(videoRoutes);
+  await app.register(aiRoutes, { provider: createAiProvider(config.ai) });
 
   if (config.webDist) {
     await app.register(webPlugin, { root: config.webDist });

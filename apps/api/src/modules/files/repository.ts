@@ -1,7 +1,8 @@
 import type { Db } from '../../db/database';
-import type { FileRow, NewFile } from '../../db/schema';
+import type { Kysely } from 'kysely';
+import type { Database, FileRow, NewFile } from '../../db/schema';
 
-export async function insertFile(db: Db, file: NewFile): Promise<void> {
+export async function insertFile(db: Kysely<Database>, file: NewFile): Promise<void> {
   await db.insertInto('files').values(file).execute();
 }
 

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../plugins/errors';
-import type { FileRow } from '../../db/schema';
-import type { Db } from '../../db/database';
+import type { Kysely } from 'kysely';
+import type { Database, FileRow } from '../../db/schema';
 import { detectAllowedType } from './detect-type';
 import { insertFile } from './repository';
 
@@ -70,8 +70,16 @@ export async function discardUpload(upload: PendingUpload | null): Promise<void>
   if (upload) await rm(upload.tempPath, { force: true });
 }
 
-/** Moves a checked upload into the store and records it; returns the file row. */
-export async function keepUpload(app: FastifyInstance, db: Db, upload: PendingUpload, ownerId: string): Promise<FileRow> {
+export interface StoredUpload {
+  row: FileRow;
+  /** Records the file row, inside the caller's transaction when given one. */
+  record(db: Kysely<Database>): Promise<void>;
+  /** Removes the stored bytes when the row will not be kept after all. */
+  forget(): Promise<void>;
+}
+
+/** Moves a checked upload into the store under a random key; the caller records the row. */
+export async function storeUpload(app: FastifyInstance, upload: PendingUpload, ownerId: string): Promise<StoredUpload> {
   const row: FileRow = {
     id: randomUUID(),
     storage_key: randomBytes(24).toString('base64url'),
@@ -82,6 +90,21 @@ export async function keepUpload(app: FastifyInstance, db: Db, upload: PendingUp
     created_at: new Date().toISOString(),
   };
   await app.fileStore.put(row.storage_key, upload.tempPath, row.mime_type);
-  await insertFile(db, row);
-  return row;
+  return {
+    row,
+    record: (db) => insertFile(db, row),
+    forget: () => app.fileStore.remove(row.storage_key),
+  };
+}
+
+/** Stores and records an upload in one step; returns the file row. */
+export async function keepUpload(app: FastifyInstance, db: Kysely<Database>, upload: PendingUpload, ownerId: string): Promise<FileRow> {
+  const stored = await storeUpload(app, upload, ownerId);
+  try {
+    await stored.record(db);
+  } catch (error) {
+    await stored.forget();
+    throw error;
+  }
+  return stored.row;
 }

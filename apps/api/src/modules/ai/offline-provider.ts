@@ -1,0 +1,124 @@
+import MiniSearch from 'minisearch';
+import type { Language } from '@sinfxona/domain/constants';
+import { formatDate } from '@sinfxona/domain/rules/format';
+import type { AiProvider, AskRequest, ClassMaterials, GenerateRequest } from './provider';
+import { generateOfflineTask } from './offline-generator';
+
+const DAY_MS = 86_400_000;
+
+/** Words kept whole with their Uzbek apostrophes (o', g', ʻ), lower-cased, with one apostrophe form. */
+export function tokenize(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/[ʻʼ‘’`]/g, "'")
+    .split(/[^\p{L}\p{N}']+/u)
+    .map((word) => word.replace(/^'+|'+$/g, ''))
+    .filter((word) => word.length > 1);
+}
+
+const DEADLINE_WORDS = ['muddat', 'deadline', 'due', 'hafta', 'week', 'bugun', 'today', 'ertaga', 'tomorrow', 'qachon', 'when', 'topshir', 'vazifa', 'task', 'homework'];
+const PROGRESS_WORDS = ['baho', 'ball', 'score', 'grade', "o'rtacha", 'average', 'progress', 'natija', 'result'];
+const mentions = (words: string[], list: string[]) => words.some((word) => list.some((key) => word.startsWith(key)));
+
+export interface RankedMaterial {
+  kind: 'task' | 'video';
+  id: string;
+  title: string;
+  score: number;
+}
+
+/** Ranks the class's tasks and videos against a question (titles weigh double, fuzzy and prefix matches count). */
+export function rankMaterials(question: string, materials: ClassMaterials, limit = 3): RankedMaterial[] {
+  const search = new MiniSearch<{ key: string; kind: 'task' | 'video'; id: string; title: string; description: string }>({
+    idField: 'key',
+    fields: ['title', 'description'],
+    storeFields: ['kind', 'id', 'title'],
+    tokenize,
+    searchOptions: { boost: { title: 2 }, fuzzy: 0.2, prefix: true, combineWith: 'OR', tokenize },
+  });
+  search.addAll([
+    ...materials.tasks.map((task) => ({ key: `task:${task.id}`, kind: 'task' as const, id: task.id, title: task.title, description: task.description })),
+    ...materials.videos.map((video) => ({ key: `video:${video.id}`, kind: 'video' as const, id: video.id, title: video.title, description: video.description })),
+  ]);
+  return search
+    .search(question)
+    .slice(0, limit)
+    .map((hit) => ({ kind: hit.kind as 'task' | 'video', id: hit.id as string, title: hit.title as string, score: hit.score }));
+}
+
+const TEXT = {
+  uz: {
+    note: "_AI modeli ulanmagan: javob sinf materiallari va sizning ma'lumotlaringiz asosida tayyorlandi._",
+    dueThisWeek: '**Shu hafta muddati tugaydigan vazifalar:**',
+    noneThisWeek: "Keyingi 7 kunda muddati tugaydigan topshirilmagan vazifangiz yo'q.",
+    nextDue: 'Eng yaqin muddat:',
+    overdue: "**Muddati o'tgan, hali topshirilmagan:**",
+    allDone: "Barcha vazifalarni topshirgansiz — barakalla!",
+    progress: (p: AskRequest['student']['progress']) => `**Natijangiz:** ${p.submittedTasks}/${p.totalTasks} ta vazifa topshirilgan, ${p.gradedTasks} tasi baholangan, o'rtacha baho ${p.averageScore}/100.`,
+    related: '**Savolingizga oid materiallar:**',
+    task: 'Vazifa',
+    video: 'Video dars',
+    due: 'muddat',
+    nothing: "Savolingizga mos material topilmadi. Savolni boshqa so'zlar bilan yozib ko'ring yoki o'qituvchingizdan so'rang.",
+  },
+  en: {
+    note: '_No AI model is configured: this answer comes from your class materials and your own data._',
+    dueThisWeek: '**Tasks due in the next 7 days:**',
+    noneThisWeek: 'You have no unsubmitted task due in the next 7 days.',
+    nextDue: 'Next deadline:',
+    overdue: '**Past due and not yet submitted:**',
+    allDone: 'You have submitted every task — well done!',
+    progress: (p: AskRequest['student']['progress']) => `**Your progress:** ${p.submittedTasks}/${p.totalTasks} tasks submitted, ${p.gradedTasks} graded, average score ${p.averageScore}/100.`,
+    related: '**Materials related to your question:**',
+    task: 'Task',
+    video: 'Video lesson',
+    due: 'due',
+    nothing: 'No class material matches your question. Try other words, or ask your teacher.',
+  },
+} satisfies Record<Language, unknown>;
+
+/** Honest, useful answers without a model: the student's own deadlines and progress, and ranked class materials. */
+export class OfflineProvider implements AiProvider {
+  readonly source = 'offline' as const;
+
+  async ask({ question, language, student, materials }: AskRequest): Promise<string> {
+    const t = TEXT[language];
+    const words = tokenize(question);
+    const parts: string[] = [t.note];
+    const now = student.now.getTime();
+    const line = (task: { title: string; deadline: string }) => `- ${task.title} — ${t.due} ${formatDate(task.deadline)}`;
+
+    if (mentions(words, DEADLINE_WORDS)) {
+      const open = [...student.openTasks].sort((a, b) => Date.parse(a.deadline) - Date.parse(b.deadline));
+      const overdue = open.filter((task) => Date.parse(task.deadline) < now);
+      const upcoming = open.filter((task) => Date.parse(task.deadline) >= now);
+      const thisWeek = upcoming.filter((task) => Date.parse(task.deadline) <= now + 7 * DAY_MS);
+      if (open.length === 0) parts.push(t.allDone);
+      else {
+        parts.push(thisWeek.length ? `${t.dueThisWeek}\n${thisWeek.map(line).join('\n')}` : `${t.noneThisWeek}${upcoming[0] ? ` ${t.nextDue} ${upcoming[0].title} (${formatDate(upcoming[0].deadline)}).` : ''}`);
+        if (overdue.length) parts.push(`${t.overdue}\n${overdue.map(line).join('\n')}`);
+      }
+    }
+    if (mentions(words, PROGRESS_WORDS)) parts.push(t.progress(student.progress));
+
+    const ranked = rankMaterials(question, materials);
+    if (ranked.length) {
+      const tasks = new Map(materials.tasks.map((task) => [task.id, task]));
+      const videos = new Map(materials.videos.map((video) => [video.id, video]));
+      const items = ranked.map((hit) => {
+        if (hit.kind === 'video') return `- ${t.video}: [${hit.title}](${videos.get(hit.id)?.url ?? ''})`;
+        const task = tasks.get(hit.id);
+        const summary = task ? task.description.replace(/\s+/g, ' ').slice(0, 160) : '';
+        return `- ${t.task}: **${hit.title}** (${t.due} ${formatDate(task?.deadline)}) — ${summary}${task && task.description.length > 160 ? '…' : ''}`;
+      });
+      parts.push(`${t.related}\n${items.join('\n')}`);
+    } else if (parts.length === 1) {
+      parts.push(t.nothing);
+    }
+    return parts.join('\n\n');
+  }
+
+  async generateTask(request: GenerateRequest) {
+    return generateOfflineTask(request);
+  }
+}
