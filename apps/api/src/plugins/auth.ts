@@ -1,5 +1,8 @@
 import fastifyJwt from '@fastify/jwt';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** A guard hook; used as `onRequest`, so a guest or a wrong role is refused before the body is even read. */
+export type GuardHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 import fp from 'fastify-plugin';
 import type { Role } from '@sinfxona/domain/constants';
 import type { Config } from '../config';
@@ -37,7 +40,7 @@ declare module 'fastify' {
     account: Account;
   }
   interface FastifyInstance {
-    authenticate: preHandlerAsyncHookHandler;
+    authenticate: GuardHook;
     issueToken(user: { id: string; role: Role; token_version: number }): string;
   }
 }
@@ -56,8 +59,8 @@ async function authenticate(this: FastifyInstance, request: FastifyRequest, _rep
   request.account = { id: user.id, role: user.role, fullName: user.full_name, email: user.email, user: toUser(user) };
 }
 
-/** A per-route guard: `preHandler: [app.authenticate, requireRole('teacher')]`. */
-export function requireRole(role: Role): preHandlerAsyncHookHandler {
+/** A per-route guard: `onRequest: [app.authenticate, requireRole('teacher')]`. */
+export function requireRole(role: Role): GuardHook {
   return async function roleGuard(request) {
     if (request.account?.role !== role) throw forbidden();
   };

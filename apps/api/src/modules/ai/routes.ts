@@ -12,7 +12,8 @@ const aiRoutes: FastifyPluginAsyncZod<{ provider: AiProvider }> = async (app, { 
   app.post(
     '/api/ai/ask',
     {
-      preHandler: [app.authenticate, requireRole('student'), app.aiLimit],
+      onRequest: [app.authenticate, requireRole('student')],
+      preHandler: [app.aiLimit],
       schema: { body: aiAskInput, response: { 200: okEnvelope(aiAnswerSchema), ...failures } },
     },
     async (request) => ({
@@ -24,7 +25,8 @@ const aiRoutes: FastifyPluginAsyncZod<{ provider: AiProvider }> = async (app, { 
   app.post(
     '/api/ai/generate-task',
     {
-      preHandler: [app.authenticate, requireRole('teacher'), app.aiLimit],
+      onRequest: [app.authenticate, requireRole('teacher')],
+      preHandler: [app.aiLimit],
       schema: { body: aiGenerateInput, response: { 200: okEnvelope(aiGeneratedTaskSchema), ...failures } },
     },
     async (request) => ({ success: true as const, data: await generateTask(provider, request.body, requestLanguage(request)) }),

@@ -48,7 +48,7 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
 
   app.get(
     '/api/auth/profile',
-    { preHandler: [app.authenticate], schema: { response: { 200: okEnvelope(z.object({ user: userSchema })), 401: errorEnvelope } } },
+    { onRequest: [app.authenticate], schema: { response: { 200: okEnvelope(z.object({ user: userSchema })), 401: errorEnvelope } } },
     async (request) => ({ success: true as const, data: { user: request.account.user } }),
   );
 };

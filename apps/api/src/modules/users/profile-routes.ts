@@ -10,14 +10,14 @@ import { toUser } from './serialize';
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users/profile',
-    { preHandler: [app.authenticate], schema: { response: { 200: okEnvelope(z.object({ user: userSchema })), 401: errorEnvelope } } },
+    { onRequest: [app.authenticate], schema: { response: { 200: okEnvelope(z.object({ user: userSchema })), 401: errorEnvelope } } },
     async (request) => ({ success: true as const, data: { user: request.account.user } }),
   );
 
   app.put(
     '/api/users/profile',
     {
-      preHandler: [app.authenticate],
+      onRequest: [app.authenticate],
       schema: {
         body: profileUpdateInput,
         response: {

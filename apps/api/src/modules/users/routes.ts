@@ -13,22 +13,22 @@ const failures = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 4
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const teacher = [app.authenticate, requireRole('teacher')];
 
-  app.get('/api/users', { preHandler: teacher, schema: { querystring: userListQuery, response: { 200: okEnvelope(z.object({ users: z.array(studentRowSchema), pagination })), ...failures } } }, async (request) => {
+  app.get('/api/users', { onRequest: teacher, schema: { querystring: userListQuery, response: { 200: okEnvelope(z.object({ users: z.array(studentRowSchema), pagination })), ...failures } } }, async (request) => {
     const { users, total } = await listUserPage(app, request.query);
     return { success: true as const, data: { users, pagination: pageOf(request.query.page, request.query.limit, total) } };
   });
 
-  app.get('/api/users/stats/teacher', { preHandler: teacher, schema: { response: { 200: okEnvelope(z.object({ stats: teacherStatsSchema })), ...failures } } }, async () => ({
+  app.get('/api/users/stats/teacher', { onRequest: teacher, schema: { response: { 200: okEnvelope(z.object({ stats: teacherStatsSchema })), ...failures } } }, async () => ({
     success: true as const,
     data: { stats: await getTeacherStats(app) },
   }));
 
-  app.get('/api/users/stats/student', { preHandler: [app.authenticate, requireRole('student')], schema: { response: { 200: okEnvelope(z.object({ stats: progressSchema })), ...failures } } }, async (request) => ({
+  app.get('/api/users/stats/student', { onRequest: [app.authenticate, requireRole('student')], schema: { response: { 200: okEnvelope(z.object({ stats: progressSchema })), ...failures } } }, async (request) => ({
     success: true as const,
     data: { stats: await getStudentProgress(app.db, request.account.id) },
   }));
 
-  app.get('/api/users/:id/progress', { preHandler: teacher, schema: { params: idParams, response: { 200: okEnvelope(studentProgressDetail), ...failures } } }, async (request) => ({
+  app.get('/api/users/:id/progress', { onRequest: teacher, schema: { params: idParams, response: { 200: okEnvelope(studentProgressDetail), ...failures } } }, async (request) => ({
     success: true as const,
     data: await getStudentProgressDetail(app, request.params.id),
   }));
