@@ -48,3 +48,9 @@ export function multipart(parts: ({ name: string; value: string } | { name: stri
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** Sends a multipart body as `user`. */
+export function sendMultipart(app: FastifyInstance, method: 'POST' | 'PUT', url: string, user: { token: string }, parts: Parameters<typeof multipart>[0]) {
+  const body = multipart(parts);
+  return app.inject({ method, url, payload: body.payload, headers: { ...body.headers, ...bearer(user) } });
+}
