@@ -1,0 +1,30 @@
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { createDb, migrateToLatest } from '../db/database';
+import { seedDemo } from './seed';
+
+/** `npm run demo` runs this on a fresh DATA_DIR before starting the server. */
+async function main() {
+  const config = loadConfig();
+  const db = createDb(config.database);
+  await migrateToLatest(db);
+  const existing = await db.selectFrom('users').select('id').limit(1).execute();
+  if (existing.length > 0) throw new Error(`The demo database in ${config.dataDir} is not empty; remove it first.`);
+  const app = await buildApp({ config, db, dbKind: config.database.kind, logger: false });
+  await app.ready();
+  const summary = await seedDemo(app);
+  await app.close();
+  const { counts } = summary;
+  console.log(`\nDemo class ready: ${summary.teachers.length} teachers, ${summary.students.length} students, ${counts.tasks} tasks, ${counts.submissions} submissions (${counts.graded} graded, ${counts.late} late), ${counts.videos} videos.`);
+  console.log(`\nDemo logins (password for all: ${summary.password})`);
+  console.log('  Teachers:');
+  for (const teacher of summary.teachers) console.log(`    ${teacher.email.padEnd(36)} ${teacher.fullName}`);
+  console.log('  Students (first five of thirty):');
+  for (const student of summary.students.slice(0, 5)) console.log(`    ${student.email.padEnd(36)} ${student.fullName}`);
+  console.log('');
+}
+
+main().catch((error: unknown) => {
+  console.error('Demo seeding failed:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});
