@@ -99,3 +99,15 @@ describe('checkFileBeforeUpload', () => {
     expect(checkFileBeforeUpload({ name: 'photo.JPG', size: 10, type: 'image/jpeg' })).toBeNull();
   });
 });
+
+describe('sniffFileType', () => {
+  it('reads the allowed types from their first bytes and refuses others', async () => {
+    const { sniffFileType } = await import('./file-sniff');
+    expect(sniffFileType(new TextEncoder().encode('%PDF-1.4'))).toBe('application/pdf');
+    expect(sniffFileType(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe('image/png');
+    expect(sniffFileType(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe('image/jpeg');
+    expect(sniffFileType(new TextEncoder().encode('RIFF\0\0\0\0WEBP'))).toBe('image/webp');
+    expect(sniffFileType(new TextEncoder().encode('MZ\x90\0'))).toBeNull();
+    expect(sniffFileType(new TextEncoder().encode('hello'))).toBeNull();
+  });
+});

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import type { Role } from '@sinfxona/domain/constants';
+import { homeOf, useAuth } from '@/shared/auth/auth-store';
+import { LoadingState } from '@/shared/ui/states';
+
+/** Login, register and the landing page: a signed-in user goes to their dashboard (SPEC §2). */
+export function GuestOnly({ children }: { children: ReactNode }) {
+  const { token, user } = useAuth();
+  if (token && user?.role) return <Navigate to={homeOf(user.role)} replace />;
+  if (token && !user) return <LoadingState />;
+  return children;
+}
+
+/** A role's area: no token → /login; the wrong role → their own dashboard. */
+export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {
+  const { token, user } = useAuth();
+  if (!token) return <Navigate to="/login" replace />;
+  if (!user) return <LoadingState />;
+  if (user.role !== role) return <Navigate to={homeOf(user.role)} replace />;
+  return children;
+}

@@ -1,0 +1,73 @@
+import { NavLink, Stack, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconBook, IconChartBar, IconFileCheck, IconLogout, IconRobot, IconUser, IconUsers, IconVideo, type Icon } from '@tabler/icons-react';
+import { NavLink as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Role } from '@sinfxona/domain/constants';
+import { paths } from '../routes';
+import classes from './layout.module.css';
+
+interface MenuItem {
+  to: string;
+  labelKey: string;
+  icon: Icon;
+}
+
+/** The role's menu in SPEC §2 order (the student's My Submissions sits after Tasks). */
+const MENUS: Record<Role, MenuItem[]> = {
+  student: [
+    { to: paths.student.dashboard, labelKey: 'nav.dashboard', icon: IconChartBar },
+    { to: paths.student.tasks, labelKey: 'nav.tasks', icon: IconBook },
+    { to: paths.student.submissions, labelKey: 'nav.submissions', icon: IconFileCheck },
+    { to: paths.student.videos, labelKey: 'nav.videos', icon: IconVideo },
+    { to: paths.student.ai, labelKey: 'nav.ai', icon: IconRobot },
+    { to: paths.student.profile, labelKey: 'nav.profile', icon: IconUser },
+  ],
+  teacher: [
+    { to: paths.teacher.dashboard, labelKey: 'nav.dashboard', icon: IconChartBar },
+    { to: paths.teacher.tasks, labelKey: 'nav.tasks', icon: IconBook },
+    { to: paths.teacher.videos, labelKey: 'nav.videos', icon: IconVideo },
+    { to: paths.teacher.students, labelKey: 'nav.students', icon: IconUsers },
+    { to: paths.teacher.ai, labelKey: 'nav.aiTeacher', icon: IconRobot },
+    { to: paths.teacher.profile, labelKey: 'nav.profile', icon: IconUser },
+  ],
+};
+
+export function NavMenu({ role, collapsed, onNavigate, onLogout }: { role: Role; collapsed: boolean; onNavigate?: () => void; onLogout: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack justify="space-between" h="100%" gap="xs">
+      <nav aria-label={t('common.menu')}>
+        <Stack gap={4}>
+          {MENUS[role].map((item) => {
+            const label = t(item.labelKey);
+            const link = (
+              <NavLink
+                key={item.to}
+                component={RouterLink}
+                to={item.to}
+                label={collapsed ? undefined : label}
+                aria-label={collapsed ? label : undefined}
+                leftSection={<item.icon size={20} stroke={1.6} />}
+                onClick={onNavigate}
+                className={classes.navLink}
+              />
+            );
+            return collapsed ? (
+              <Tooltip key={item.to} label={label} position="right" withArrow>
+                {link}
+              </Tooltip>
+            ) : (
+              link
+            );
+          })}
+        </Stack>
+      </nav>
+      <Tooltip label={t('common.logout')} position="right" disabled={!collapsed} withArrow>
+        <UnstyledButton className={classes.logout} onClick={onLogout} aria-label={t('common.logout')}>
+          <IconLogout size={20} stroke={1.6} />
+          {!collapsed && <span>{t('common.logout')}</span>}
+        </UnstyledButton>
+      </Tooltip>
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import { Anchor, Button, Group, Stack, Tabs, TextInput } from '@mantine/core';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useTasks } from '@/shared/api/tasks';
+import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { TaskFormModal } from '@/shared/ui/task-form-modal';
+import { useNow } from '@/shared/lib/use-now';
+import { TeacherTaskList } from './teacher-task-list';
+
+type Tab = 'all' | 'open' | 'pastDue';
+
+export default function TeacherTasksPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const tasks = useTasks();
+  const now = useNow();
+  const [tab, setTab] = useState<Tab>('all');
+  const [filter, setFilter] = useState('');
+  const [creating, setCreating] = useState(false);
+
+  const needle = filter.trim().toLowerCase();
+  const list = (tasks.data?.tasks ?? [])
+    .filter((task) => (tab === 'all' ? true : tab === 'open' ? Date.parse(task.deadline) >= now : Date.parse(task.deadline) < now))
+    .filter((task) => !needle || task.title.toLowerCase().includes(needle) || task.description.toLowerCase().includes(needle));
+
+  return (
+    <Stack>
+      <Group justify="space-between" wrap="wrap">
+        <TextInput leftSection={<IconSearch size={16} />} placeholder={t('tasks.filterPlaceholder')} aria-label={t('tasks.filterPlaceholder')} value={filter} onChange={(event) => setFilter(event.currentTarget.value)} w={{ base: '100%', sm: 280 }} />
+        <Group gap="sm">
+          <Anchor component={Link} to="/teacher/create-task" size="sm">{t('tasks.createPageLink')}</Anchor>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>{t('tasks.newTask')}</Button>
+        </Group>
+      </Group>
+      <Tabs value={tab} onChange={(value) => setTab((value as Tab) ?? 'all')}>
+        <Tabs.List>
+          <Tabs.Tab value="all">{t('common.all')}</Tabs.Tab>
+          <Tabs.Tab value="open">{t('tasks.open')}</Tabs.Tab>
+          <Tabs.Tab value="pastDue">{t('status.pastDue')}</Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+      {tasks.isPending ? (
+        <LoadingState />
+      ) : tasks.isError ? (
+        <ErrorState message={t('tasks.loadFailed')} onRetry={() => void tasks.refetch()} />
+      ) : list.length === 0 ? (
+        <EmptyState message={t('tasks.empty')} />
+      ) : (
+        <TeacherTaskList tasks={list} onView={(task) => void navigate(`/teacher/submissions?task=${task._id}`)} />
+      )}
+      <TaskFormModal opened={creating} task={null} onClose={() => setCreating(false)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,16 @@
+import { api } from './client';
+
+/** Downloads the gradebook CSV (students × scores), of one task when given. */
+export async function downloadGradebook(taskId?: string): Promise<void> {
+  const response = await api.get<Blob>('/api/users/gradebook', { params: { taskId }, responseType: 'blob' });
+  const disposition = String(response.headers['content-disposition'] ?? '');
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'gradebook.csv';
+  const url = URL.createObjectURL(response.data);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,50 @@
+import { create } from 'zustand';
+import { TOKEN_STORAGE_KEY } from '@sinfxona/domain/constants';
+import type { User } from '@sinfxona/domain/schemas/auth';
+
+interface AuthState {
+  token: string | null;
+  user: User | null;
+  isAuthenticated: boolean;
+  isStudent: boolean;
+  isTeacher: boolean;
+  signIn(token: string, user: User): void;
+  setUser(user: User): void;
+  setToken(token: string): void;
+  logout(): void;
+}
+
+const derived = (token: string | null, user: User | null) => ({
+  token,
+  user,
+  isAuthenticated: Boolean(token),
+  isStudent: user?.role === 'student',
+  isTeacher: user?.role === 'teacher',
+});
+
+/** Who is signed in. The token lives in localStorage under `token` (SPEC §9). */
+export const useAuth = create<AuthState>((set, get) => ({
+  ...derived(localStorage.getItem(TOKEN_STORAGE_KEY), null),
+  signIn(token, user) {
+    localStorage.setItem(TOKEN_STORAGE_KEY, token);
+    set(derived(token, user));
+  },
+  setUser(user) {
+    set(derived(get().token, user));
+  },
+  setToken(token) {
+    localStorage.setItem(TOKEN_STORAGE_KEY, token);
+    set(derived(token, get().user));
+  },
+  logout() {
+    localStorage.removeItem(TOKEN_STORAGE_KEY);
+    set(derived(null, null));
+  },
+}));
+
+/** Where a role lands after sign-in (SPEC §2). */
+export function homeOf(role: string | undefined): string {
+  if (role === 'student') return '/student/dashboard';
+  if (role === 'teacher') return '/teacher/dashboard';
+  return '/';
+}

@@ -1,0 +1,53 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+import { IconFile, IconUpload, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FILE_INPUT_ACCEPT } from '@sinfxona/domain/constants';
+import { checkFileBeforeUpload } from '@sinfxona/domain/rules/file-check';
+import { sniffFileType } from '@sinfxona/domain/rules/file-sniff';
+import { formatFileSize } from '@sinfxona/domain/rules/format';
+
+/** Size and type checked before upload (SPEC §5), the type by the file's first bytes as well. */
+export async function checkFile(file: File): Promise<string | null> {
+  const early = checkFileBeforeUpload(file);
+  if (early) return early;
+  const header = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+  return sniffFileType(header) ? null : 'fileTypeUnsupported';
+}
+
+/** Drag and drop or pick one file; only the first of several is taken. */
+export function FileDrop({ file, onChange, label }: { file: File | null; onChange: (file: File | null) => void; label?: string }) {
+  const { t } = useTranslation();
+  const [error, setError] = useState<string | null>(null);
+  const take = async (files: File[]) => {
+    const first = files[0];
+    if (!first) return;
+    const problem = await checkFile(first);
+    setError(problem ? t(`msg.${problem}`) : null);
+    onChange(problem ? null : first);
+  };
+  return (
+    <Stack gap={6}>
+      <Dropzone
+        onDrop={(files) => void take(files)}
+        onReject={(rejections) => void take(rejections.map((r) => r.file))}
+        multiple={false}
+        accept={FILE_INPUT_ACCEPT.split(',')}
+        aria-label={label ?? t('files.drop')}
+        data-testid="file-drop"
+      >
+        <Group justify="center" gap="md" mih={90} style={{ pointerEvents: 'none' }}>
+          <Dropzone.Accept><IconUpload size={36} stroke={1.5} /></Dropzone.Accept>
+          <Dropzone.Reject><IconX size={36} stroke={1.5} /></Dropzone.Reject>
+          <Dropzone.Idle>{file ? <IconFile size={36} stroke={1.5} /> : <IconUpload size={36} stroke={1.5} />}</Dropzone.Idle>
+          <div>
+            <Text fw={500}>{file ? file.name : label ?? t('files.drop')}</Text>
+            <Text size="sm" c="dimmed">{file ? formatFileSize(file.size) : t('files.hint')}</Text>
+          </div>
+        </Group>
+      </Dropzone>
+      {error && <Text c="red" size="sm" role="alert">{error}</Text>}
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconInbox } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+export function LoadingState({ label }: { label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Center py="xl" role="status" aria-live="polite">
+      <Stack align="center" gap="xs">
+        <Loader />
+        <Text c="dimmed" size="sm">{label ?? t('common.loading')}</Text>
+      </Stack>
+    </Center>
+  );
+}
+
+/** An error with the spec's message and a way to try again — never invented numbers (ARCHITECTURE §6). */
+export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title={message}>
+      {onRetry && (
+        <Button size="xs" variant="light" color="red" mt="xs" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      )}
+    </Alert>
+  );
+}
+
+export function EmptyState({ message }: { message: string }) {
+  return (
+    <Center py="xl">
+      <Stack align="center" gap={4}>
+        <IconInbox size={36} stroke={1.3} color="var(--mantine-color-gray-5)" />
+        <Text c="dimmed">{message}</Text>
+      </Stack>
+    </Center>
+  );
+}

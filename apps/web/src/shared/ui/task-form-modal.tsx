@@ -1,0 +1,96 @@
+import { Alert, Button, Checkbox, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { taskCreateInput, taskUpdateInput, type Task } from '@sinfxona/domain/schemas/tasks';
+import { errorMessage, fieldErrors } from '@/shared/api/client';
+import { useTaskMutations } from '@/shared/api/tasks';
+import { FileDrop } from './file-drop';
+import { toast } from './toast';
+import { zodValidate } from './zod-form';
+
+export interface TaskFormValues {
+  title: string;
+  description: string;
+  /** Local date-time as the picker gives it, e.g. `2026-12-01 14:00:00`. */
+  deadline: string | null;
+}
+
+const toInput = (values: TaskFormValues) => ({ ...values, deadline: values.deadline ? dayjs(values.deadline).toISOString() : '' });
+const toPicker = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
+const keepsDeadline = (task: Task | null, values: TaskFormValues) => Boolean(task && values.deadline && dayjs(values.deadline).isSame(task.deadline, 'minute'));
+
+/** The task form (SPEC §5 "Task form"): create or edit, with an optional file. */
+interface TaskFormProps {
+  task: Task | null;
+  initial?: Partial<TaskFormValues>;
+  onClose: () => void;
+  onSaved?: (task: Task) => void;
+  failureKey?: string;
+}
+
+export function TaskFormModal({ opened, ...props }: TaskFormProps & { opened: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={opened} onClose={props.onClose} title={props.task ? t('tasks.editTitle') : t('tasks.newTitle')} size="lg" centered>
+      {opened && <TaskForm key={props.task?._id ?? 'new'} {...props} />}
+    </Modal>
+  );
+}
+
+function TaskForm({ task, initial, onClose, onSaved, failureKey = 'tasks.saveFailed' }: TaskFormProps) {
+  const { t } = useTranslation();
+  const { create, update } = useTaskMutations();
+  const [file, setFile] = useState<File | null>(null);
+  const [removeFile, setRemoveFile] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<TaskFormValues>({
+    initialValues: task
+      ? { title: task.title, description: task.description, deadline: toPicker(task.deadline) }
+      : { title: initial?.title ?? '', description: initial?.description ?? '', deadline: initial?.deadline ?? null },
+    // A new task needs a future deadline; an edit may keep a past one unless it is changed.
+    validate: (values) => zodValidate<TaskFormValues>(keepsDeadline(task, values) ? taskUpdateInput : taskCreateInput, toInput)(values),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setFailure(null);
+    const fields = toInput(values);
+    // An unchanged deadline is not sent, so editing a past-due task's text keeps it as it was.
+    if (keepsDeadline(task, values)) fields.deadline = '';
+    try {
+      const saved = task
+        ? await update.mutateAsync({ id: task._id, values: { ...fields, file, removeFile: removeFile && !file } })
+        : await create.mutateAsync({ ...fields, file });
+      toast(task ? t('msg.taskUpdated') : t('msg.taskCreated'), { type: 'success' });
+      onSaved?.(saved);
+      onClose();
+    } catch (error) {
+      form.setErrors(fieldErrors(error));
+      setFailure(errorMessage(error, t(failureKey)));
+    }
+  });
+
+  return (
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {failure && <Alert color="red" role="alert">{failure}</Alert>}
+          <TextInput label={t('tasks.title')} required {...form.getInputProps('title')} />
+          <Textarea label={t('tasks.description')} required autosize minRows={4} maxRows={14} {...form.getInputProps('description')} />
+          <DateTimePicker label={t('tasks.deadline')} required valueFormat="DD/MM/YYYY HH:mm" clearable {...form.getInputProps('deadline')} />
+          {task?.file && !file && (
+            <Group justify="space-between">
+              <Text size="sm">{t('tasks.currentFile', { name: task.file.fileName })}</Text>
+              <Checkbox label={t('tasks.removeFile')} checked={removeFile} onChange={(event) => setRemoveFile(event.currentTarget.checked)} />
+            </Group>
+          )}
+          <FileDrop file={file} onChange={setFile} label={t('tasks.attach')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>{t('common.cancel')}</Button>
+            <Button type="submit" loading={create.isPending || update.isPending}>{t('common.save')}</Button>
+          </Group>
+        </Stack>
+      </form>
+  );
+}
