@@ -14,6 +14,7 @@ import fileRoutes from './modules/files/routes';
 import healthRoutes from './modules/health/routes';
 import profileRoutes from './modules/users/profile-routes';
 import userRoutes from './modules/users/routes';
+import gradebookRoutes from './modules/users/gradebook';
 import taskRoutes from './modules/tasks/routes';
 import submissionRoutes from './modules/submissions/routes';
 import videoRoutes from './modules/videos/routes';
@@ -53,6 +54,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(profileRoutes);
   await app.register(fileRoutes);
   await app.register(userRoutes);
+  await app.register(gradebookRoutes);
   await app.register(taskRoutes);
   await app.register(submissionRoutes);
   await app.register(videoRoutes);

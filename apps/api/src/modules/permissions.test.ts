@@ -50,6 +50,8 @@ const routes: Route[] = [
   { method: 'PUT', url: (ids) => `/api/videos/${ids.video}`, body: videoBody, expect: { guest: 401, student: 403, otherStudent: 403, teacher: 200 } },
   { method: 'POST', url: () => '/api/ai/ask', body: () => ({ payload: { question: 'Salom' } }), expect: { guest: 401, student: 200, otherStudent: 200, teacher: 403 } },
   { method: 'POST', url: () => '/api/ai/generate-task', body: () => ({ payload: { subject: 'Kasrlar', difficulty: 'beginner' } }), expect: { guest: 401, student: 403, otherStudent: 403, teacher: 200 } },
+  { method: 'GET', url: () => '/api/users/gradebook', expect: { guest: 401, student: 403, otherStudent: 403, teacher: 200 } },
+  { method: 'GET', url: (ids) => `/api/users/gradebook?taskId=${ids.task}`, expect: { guest: 401, student: 403, otherStudent: 403, teacher: 200 } },
   { method: 'GET', url: () => '/api/health', expect: { guest: 200, student: 200, otherStudent: 200, teacher: 200 } },
   // Deletions last: they remove what the rows above use.
   { method: 'DELETE', url: (ids) => `/api/videos/${ids.video}`, expect: { guest: 401, student: 403, otherStudent: 403, teacher: 200 } },
@@ -80,7 +82,7 @@ describe.each(testDatabases)('permission matrix on %s', (kind) => {
     for (const path of ['/api/tasks/:id/stats', '/api/submissions/:id/grade', '/api/users/:id/progress', '/api/ai/generate-task', '/api/videos/:id']) {
       expect(registered).toContain(path.split('/').pop());
     }
-    expect(routes).toHaveLength(26);
+    expect(routes).toHaveLength(28);
   });
 
   it.each(routes.map((route) => [`${route.method} ${route.url({ task: ':task', submission: ':id', video: ':id', student: ':id', file: '' })}`, route] as const))('%s answers each caller as it should', async (_name, route) => {

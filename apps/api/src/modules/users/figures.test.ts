@@ -93,6 +93,20 @@ describe.each(testDatabases)('figures on %s', (kind) => {
     expect(stats.monthlyActivity.slice(0, 5).every((m: { submissions: number }) => m.submissions === 0)).toBe(true);
   });
 
+  it('exports the gradebook as UTF-8 CSV with a BOM, students × tasks', async () => {
+    const response = await get(teacher, '/api/users/gradebook');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.body.startsWith('\uFEFF')).toBe(true);
+    const lines = response.body.slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe("O'quvchi,Email,Vazifa T1,Vazifa T2,Vazifa T3,Vazifa T4,O'rtacha baho,Bajarilish %");
+    expect(lines).toContain('Aziza Karimova,aziza@maktab.uz,90,75,baholanmagan,,82.5,75');
+    expect(lines).toContain('Charos Nazarova,charos@maktab.uz,,,,,0,0');
+    const one = await get(teacher, `/api/users/gradebook?taskId=${tasks[0]!._id}`);
+    expect(one.body).toContain('Bekzod Olimov,bekzod@maktab.uz,');
+    expect((await get(teacher, `/api/users/gradebook?taskId=${tasks[4]!._id}`)).statusCode).toBe(404);
+  });
+
   it('gives per-task stats', async () => {
     expect(json(await get(teacher, `/api/tasks/${tasks[0]!._id}/stats`)).data.stats).toEqual({ totalStudents: 3, submitted: 2, graded: 2, pending: 0, averageScore: 85 });
     expect((await get(teacher, `/api/tasks/${tasks[4]!._id}/stats`)).statusCode).toBe(404);
