@@ -14,8 +14,9 @@ export function GuestOnly({ children }: { children: ReactNode }) {
 
 /** A role's area: no token → /login; the wrong role → their own dashboard. */
 export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {
-  const { token, user } = useAuth();
-  if (!token) return <Navigate to="/login" replace />;
+  const { token, user, signedOutByUser } = useAuth();
+  // Logout goes home (SPEC §2); a lost session goes to /login.
+  if (!token) return <Navigate to={signedOutByUser ? '/' : '/login'} replace />;
   if (!user) return <LoadingState />;
   if (user.role !== role) return <Navigate to={homeOf(user.role)} replace />;
   return children;

@@ -27,7 +27,7 @@ export default function AppLayout() {
   const title = t(routeFor(location.pathname).titleKey);
 
   const logout = () => {
-    useAuth.getState().logout();
+    useAuth.getState().logout({ byUser: true });
     void navigate('/', { replace: true });
   };
 

@@ -1,6 +1,7 @@
 import { Button, Card, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { BarChart } from '@mantine/charts';
 import { IconBook, IconPlus, IconStar, IconUsers, IconVideo } from '@tabler/icons-react';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@sinfxona/domain/rules/format';
@@ -27,7 +28,8 @@ export default function TeacherDashboardPage() {
   if (stats.isPending) return <LoadingState />;
   if (stats.isError) return <ErrorState message={t('dashboard.statsFailed')} onRetry={() => void stats.refetch()} />;
   const s = stats.data;
-  const monthName = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString(i18n.language === 'uz' ? 'uz-Latn' : 'en', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+  // dayjs carries the Uzbek month names; the browser's Intl data may not.
+  const monthName = (month: string) => dayjs(`${month}-01`).locale(i18n.language === 'uz' ? 'uz-latn' : 'en').format('MMM YYYY');
 
   return (
     <Stack>

@@ -8,10 +8,12 @@ interface AuthState {
   isAuthenticated: boolean;
   isStudent: boolean;
   isTeacher: boolean;
+  /** The user signed out themselves (→ home), rather than losing the session (→ /login). */
+  signedOutByUser: boolean;
   signIn(token: string, user: User): void;
   setUser(user: User): void;
   setToken(token: string): void;
-  logout(): void;
+  logout(options?: { byUser?: boolean }): void;
 }
 
 const derived = (token: string | null, user: User | null) => ({
@@ -25,9 +27,10 @@ const derived = (token: string | null, user: User | null) => ({
 /** Who is signed in. The token lives in localStorage under `token` (SPEC §9). */
 export const useAuth = create<AuthState>((set, get) => ({
   ...derived(localStorage.getItem(TOKEN_STORAGE_KEY), null),
+  signedOutByUser: false,
   signIn(token, user) {
     localStorage.setItem(TOKEN_STORAGE_KEY, token);
-    set(derived(token, user));
+    set({ ...derived(token, user), signedOutByUser: false });
   },
   setUser(user) {
     set(derived(get().token, user));
@@ -36,9 +39,9 @@ export const useAuth = create<AuthState>((set, get) => ({
     localStorage.setItem(TOKEN_STORAGE_KEY, token);
     set(derived(token, get().user));
   },
-  logout() {
+  logout({ byUser = false } = {}) {
     localStorage.removeItem(TOKEN_STORAGE_KEY);
-    set(derived(null, null));
+    set({ ...derived(null, null), signedOutByUser: byUser });
   },
 }));
 

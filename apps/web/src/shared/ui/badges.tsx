@@ -8,7 +8,7 @@ export function TaskStatusBadge({ deadline, submission }: { deadline: string; su
   const { t } = useTranslation();
   const status = taskBadge({ deadline, submission });
   return (
-    <Badge color={TASK_BADGE_COLORS[status]} variant="light" data-status={status}>
+    <Badge color={TASK_BADGE_COLORS[status]} variant="light" data-status={status} style={{ flexShrink: 0 }}>
       {t(`status.${status}`)}
     </Badge>
   );
@@ -19,7 +19,7 @@ export function ScoreBadge({ score, size = 'md' }: { score: number; size?: 'sm' 
   const { t } = useTranslation();
   const color = scoreColor(score);
   return (
-    <Badge color={color} size={size} variant="filled" data-color={color}>
+    <Badge color={color} size={size} variant="filled" data-color={color} style={{ flexShrink: 0 }}>
       {t('common.score100', { score })}
     </Badge>
   );

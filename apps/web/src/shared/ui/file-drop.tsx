@@ -3,10 +3,18 @@ import { Dropzone } from '@mantine/dropzone';
 import { IconFile, IconUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FILE_INPUT_ACCEPT } from '@sinfxona/domain/constants';
+
 import { checkFileBeforeUpload } from '@sinfxona/domain/rules/file-check';
 import { sniffFileType } from '@sinfxona/domain/rules/file-sniff';
 import { formatFileSize } from '@sinfxona/domain/rules/format';
+
+/** What the picker offers: images, .pdf, .doc and .docx (SPEC §5). */
+const DROPZONE_ACCEPT = {
+  'image/*': [],
+  'application/pdf': ['.pdf'],
+  'application/msword': ['.doc'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
+};
 
 /** Size and type checked before upload (SPEC §5), the type by the file's first bytes as well. */
 export async function checkFile(file: File): Promise<string | null> {
@@ -33,7 +41,7 @@ export function FileDrop({ file, onChange, label }: { file: File | null; onChang
         onDrop={(files) => void take(files)}
         onReject={(rejections) => void take(rejections.map((r) => r.file))}
         multiple={false}
-        accept={FILE_INPUT_ACCEPT.split(',')}
+        accept={DROPZONE_ACCEPT}
         aria-label={label ?? t('files.drop')}
         data-testid="file-drop"
       >
