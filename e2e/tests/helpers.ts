@@ -64,6 +64,13 @@ export async function getJson(request: APIRequestContext, account: Account, url:
   return (await response.json()).data;
 }
 
+/** Picks a day next month in a Mantine date-time picker that is open. */
+export async function pickNextMonthDay(page: Page, day: number) {
+  await page.locator('[data-direction="next"]').first().click();
+  await page.locator('table button:not([data-outside])').filter({ hasText: new RegExp(`^${day}$`) }).first().click();
+  await page.locator('[class*="submitButton"]').first().click();
+}
+
 /** Drops a file on an element the way a user drags one in from the desktop. */
 export async function dropFile(page: Page, selector: string, file: { name: string; mimeType: string; bytes: Buffer }) {
   const dataTransfer = await page.evaluateHandle(

@@ -1,4 +1,5 @@
 import { createTheme, MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
@@ -22,15 +23,17 @@ export const queryClient = new QueryClient({
 });
 
 function ThemedApp({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n: current } = useTranslation();
   const closeLabel = t('common.close');
   const theme = useMemo(() => makeTheme(closeLabel), [closeLabel]);
   return (
     <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <Notifications position="top-right" limit={5} zIndex={1000} />
-        {children}
-      </QueryClientProvider>
+      <DatesProvider settings={{ locale: current.language === 'uz' ? 'uz-latn' : 'en', firstDayOfWeek: 1 }}>
+        <QueryClientProvider client={queryClient}>
+          <Notifications position="top-right" limit={5} zIndex={1000} />
+          {children}
+        </QueryClientProvider>
+      </DatesProvider>
     </MantineProvider>
   );
 }

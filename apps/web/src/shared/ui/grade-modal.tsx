@@ -52,7 +52,7 @@ function GradeForm({ submission, onClose }: { submission: Submission; onClose: (
           <Stack>
             <Text size="sm" c="dimmed">{submission.taskTitle}</Text>
             {failure && <Alert color="red" role="alert">{failure}</Alert>}
-            <NumberInput label={t('grading.score')} required min={0} max={100} decimalScale={1} {...form.getInputProps('score')} />
+            <NumberInput label={t('grading.score')} required min={0} max={100} decimalScale={1} clampBehavior="none" {...form.getInputProps('score')} />
             <Textarea label={t('grading.feedback')} autosize minRows={3} {...form.getInputProps('feedback')} />
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>{t('common.cancel')}</Button>
