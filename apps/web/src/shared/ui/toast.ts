@@ -12,9 +12,9 @@ export interface ToastOptions {
   title?: string;
 }
 
-/** Shows a toast (SPEC §3): info and 5000 ms unless told otherwise; closable. Returns its id. */
-export function toast(message: string, { type = 'info', duration = TOAST_DEFAULT_DURATION_MS, title }: ToastOptions = {}): string {
-  return notifications.show({
+/** A toast's settings (SPEC §3): info and 5000 ms unless told otherwise; closable. */
+export function toastProps(message: string, { type = 'info', duration = TOAST_DEFAULT_DURATION_MS, title }: ToastOptions = {}) {
+  return {
     message,
     title,
     color: COLORS[type],
@@ -22,5 +22,10 @@ export function toast(message: string, { type = 'info', duration = TOAST_DEFAULT
     withCloseButton: true,
     closeButtonProps: { 'aria-label': i18n.t('common.close') },
     'data-toast-type': type,
-  } as Parameters<typeof notifications.show>[0]);
+  } as Parameters<typeof notifications.show>[0] & { 'data-toast-type': ToastType };
+}
+
+/** Shows a toast; returns its id. */
+export function toast(message: string, options?: ToastOptions): string {
+  return notifications.show(toastProps(message, options));
 }
