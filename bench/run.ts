@@ -9,11 +9,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { createDb, migrateToLatest, type Db } from '../apps/api/src/db/database';
 import { hashPassword } from '../apps/api/src/modules/auth/passwords';
+import { createScratchDatabase } from '../apps/api/src/test/postgres';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 2000);
 const TASKS = Number(process.env.BENCH_TASKS ?? 40);
@@ -59,24 +59,8 @@ function percentile(sorted: number[], p: number) {
 
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sinfxona-bench-'));
-  let dropDatabase: (() => Promise<void>) | null = null;
-  let databaseUrl: string | undefined;
-  if (PG_URL) {
-    const name = `sinfxona_bench_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: PG_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
-  }
+  const scratch = PG_URL ? await createScratchDatabase(PG_URL, 'sinfxona_bench') : null;
+  const databaseUrl = scratch?.url;
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
   const db = createDb(config.database);
   await migrateToLatest(db);
@@ -113,7 +97,7 @@ async function main() {
     console.log(`${`${role} GET ${url}`.padEnd(48)} ${percentile(times, 50).toFixed(1).padStart(8)} ${percentile(times, 95).toFixed(1).padStart(8)} ${times.at(-1)!.toFixed(1).padStart(8)}`);
   }
   await app.close();
-  await dropDatabase?.();
+  await scratch?.drop();
   await rm(dataDir, { recursive: true, force: true });
 }
 

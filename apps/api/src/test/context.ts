@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { createScratchDatabase } from './postgres';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { createDb, migrateToLatest, type Db, type DatabaseKind } from '../db/database';
@@ -20,33 +19,12 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A PostgreSQL database of this test file's own, created now and dropped at close. */
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `sinfxona_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 export async function createTestContext(
   kind: DatabaseKind,
   options: { env?: Record<string, string>; rateLimits?: Partial<RateLimitOptions>; extend?: (app: FastifyInstance) => Promise<void> } = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sinfxona-test-'));
-  const postgres = kind === 'postgres' ? await createPostgresDatabase() : null;
+  const postgres = kind === 'postgres' ? await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'sinfxona_test') : null;
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',

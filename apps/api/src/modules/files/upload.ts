@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../plugins/errors';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database, FileRow } from '../../db/schema';
 import { detectAllowedType } from './detect-type';
 import { insertFile } from './repository';
@@ -107,4 +107,26 @@ export async function keepUpload(app: FastifyInstance, db: Kysely<Database>, upl
     throw error;
   }
   return stored.row;
+}
+
+/**
+ * Stores an upload (when there is one), then records it and whatever uses it in one transaction;
+ * if anything fails the stored bytes are removed again.
+ */
+export async function writeWithUpload(
+  app: FastifyInstance,
+  upload: PendingUpload | null,
+  ownerId: string,
+  write: (trx: Transaction<Database>, file: FileRow | null) => Promise<void>,
+): Promise<void> {
+  const stored = upload ? await storeUpload(app, upload, ownerId) : null;
+  try {
+    await app.db.transaction().execute(async (trx) => {
+      await stored?.record(trx);
+      await write(trx, stored?.row ?? null);
+    });
+  } catch (error) {
+    await stored?.forget();
+    throw error;
+  }
 }

@@ -5,7 +5,7 @@ import { submissionCreateFields } from '@sinfxona/domain/schemas/submissions';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound, parseOrThrow } from '../../plugins/errors';
-import { discardUpload, readMultipart, storeUpload } from '../files/upload';
+import { discardUpload, readMultipart, writeWithUpload } from '../files/upload';
 import { findLiveTask } from '../tasks/repository';
 import {
   findStudentSubmissionForTask,
@@ -32,17 +32,15 @@ export async function submitWork(app: FastifyInstance, request: Parameters<typeo
     if (!file) throw badRequest('fileRequired', [{ path: 'file', messageKey: 'fileRequired' }]);
     const { textResponse } = parseOrThrow(submissionCreateFields, fields);
     if (await findStudentSubmissionForTask(app.db, taskId, studentId)) throw conflict('submissionExists');
-    const stored = await storeUpload(app, file, studentId);
     const now = new Date();
     const id = randomUUID();
     try {
-      await app.db.transaction().execute(async (trx) => {
-        await stored.record(trx);
-        await insertSubmission(trx, {
+      await writeWithUpload(app, file, studentId, (trx, stored) =>
+        insertSubmission(trx, {
           id,
           task_id: taskId,
           student_id: studentId,
-          file_id: stored.row.id,
+          file_id: stored!.id,
           text_response: textResponse,
           submitted_at: now.toISOString(),
           is_late: now.getTime() > Date.parse(task.deadline) ? 1 : 0,
@@ -50,10 +48,9 @@ export async function submitWork(app: FastifyInstance, request: Parameters<typeo
           feedback: null,
           graded_at: null,
           graded_by: null,
-        });
-      });
+        }),
+      );
     } catch (error) {
-      await stored.forget();
       // Racing requests: the unique (task, student) index lets exactly one through.
       if (isUniqueViolation(error)) throw conflict('submissionExists');
       throw error;

@@ -5,7 +5,7 @@ import type { Task, TaskListQuery, TaskStats } from '@sinfxona/domain/schemas/ta
 import { taskCreateInput, taskUpdateInput } from '@sinfxona/domain/schemas/tasks';
 import type { Account } from '../../plugins/auth';
 import { notFound, parseOrThrow } from '../../plugins/errors';
-import { discardUpload, readMultipart, storeUpload } from '../files/upload';
+import { discardUpload, readMultipart, writeWithUpload } from '../files/upload';
 import { findStudentSubmissionsForTasks } from '../submissions/repository';
 import { toSubmission } from '../submissions/serialize';
 import {
@@ -50,28 +50,21 @@ export async function createTask(app: FastifyInstance, request: FastifyRequest):
   const { fields, file } = await readMultipart(app, request);
   try {
     const input = parseOrThrow(taskCreateInput, fields);
-    const stored = file ? await storeUpload(app, file, request.account.id) : null;
     const now = new Date().toISOString();
     const id = randomUUID();
-    try {
-      await app.db.transaction().execute(async (trx) => {
-        await stored?.record(trx);
-        await insertTask(trx, {
-          id,
-          title: input.title,
-          description: input.description,
-          deadline: input.deadline,
-          file_id: stored?.row.id ?? null,
-          created_by: request.account.id,
-          created_at: now,
-          updated_at: now,
-          deleted_at: null,
-        });
-      });
-    } catch (error) {
-      await stored?.forget();
-      throw error;
-    }
+    await writeWithUpload(app, file, request.account.id, (trx, stored) =>
+      insertTask(trx, {
+        id,
+        title: input.title,
+        description: input.description,
+        deadline: input.deadline,
+        file_id: stored?.id ?? null,
+        created_by: request.account.id,
+        created_at: now,
+        updated_at: now,
+        deleted_at: null,
+      }),
+    );
     return getTask(app, id, request.account);
   } finally {
     await discardUpload(file);
@@ -84,22 +77,15 @@ export async function changeTask(app: FastifyInstance, request: FastifyRequest, 
   const { fields, file } = await readMultipart(app, request);
   try {
     const input = parseOrThrow(taskUpdateInput, fields);
-    const stored = file ? await storeUpload(app, file, request.account.id) : null;
-    try {
-      await app.db.transaction().execute(async (trx) => {
-        await stored?.record(trx);
-        await updateTask(trx, id, {
-          ...(input.title !== undefined ? { title: input.title } : {}),
-          ...(input.description !== undefined ? { description: input.description } : {}),
-          ...(input.deadline !== undefined ? { deadline: input.deadline } : {}),
-          ...(stored ? { file_id: stored.row.id } : input.removeFile ? { file_id: null } : {}),
-          updated_at: new Date().toISOString(),
-        });
-      });
-    } catch (error) {
-      await stored?.forget();
-      throw error;
-    }
+    await writeWithUpload(app, file, request.account.id, (trx, stored) =>
+      updateTask(trx, id, {
+        ...(input.title !== undefined ? { title: input.title } : {}),
+        ...(input.description !== undefined ? { description: input.description } : {}),
+        ...(input.deadline !== undefined ? { deadline: input.deadline } : {}),
+        ...(stored ? { file_id: stored.id } : input.removeFile ? { file_id: null } : {}),
+        updated_at: new Date().toISOString(),
+      }),
+    );
     return getTask(app, id, request.account);
   } finally {
     await discardUpload(file);
