@@ -78,8 +78,8 @@ export function generateOfflineTask({ subject, difficulty, gradeLevel, language 
   const level = difficultyLabel(difficulty, language);
   const title = uz ? `${subject}: ${level} darajadagi topshiriq` : `${subject}: ${level} task`;
   const header = uz
-    ? `**Mavzu:** ${subject}\n**Qiyinlik darajasi:** ${level}${gradeLevel ? `\n**Sinf:** ${gradeLevel}` : ''}\n**Taxminiy vaqt:** ${draft.time}`
-    : `**Subject:** ${subject}\n**Difficulty:** ${level}${gradeLevel ? `\n**Grade:** ${gradeLevel}` : ''}\n**Estimated time:** ${draft.time}`;
+    ? `- **Mavzu:** ${subject}\n- **Qiyinlik darajasi:** ${level}${gradeLevel ? `\n- **Sinf:** ${gradeLevel}` : ''}\n- **Taxminiy vaqt:** ${draft.time}`
+    : `- **Subject:** ${subject}\n- **Difficulty:** ${level}${gradeLevel ? `\n- **Grade:** ${gradeLevel}` : ''}\n- **Estimated time:** ${draft.time}`;
   const sections = [
     header,
     `### ${uz ? 'Maqsadlar' : 'Objectives'}\n${draft.objectives.map((item) => `- ${item}`).join('\n')}`,

@@ -18,7 +18,7 @@ export function StudentProgressModal({ studentId, onClose }: { studentId: string
       ) : (
         <Stack>
           <Text c="dimmed" size="sm">{detail.data.user.email}</Text>
-          <ProgressPanel progress={detail.data.progress} />
+          <ProgressPanel progress={detail.data.progress} title={t('students.progressTitle')} />
           {detail.data.submissions.length === 0 ? (
             <EmptyState message={t('submissions.empty')} />
           ) : (

@@ -78,7 +78,7 @@ export const en: Catalogue<typeof uz> = {
     thumbnail: 'Thumbnail URL', duration: 'Duration (seconds)', durationHint: 'Optional, at least 1 second', openOnYouTube: 'Open on YouTube',
   },
   profile: { joined: 'Joined: {{date}}', editTitle: 'Edit your details', currentPassword: 'Current password', newPassword: 'New password', newPasswordHint: 'Optional; needs your current password', saveFailed: 'Failed to update profile', stats: 'Statistics' },
-  students: { searchPlaceholder: 'By name or email', loadFailed: 'Failed to load students', empty: 'No students found', name: 'Name', joined: 'Joined', submissions: 'Submissions', average: 'Average score', completion: 'Completion', total: 'Total: {{count}}', progressFailed: "Failed to load the student's progress" },
+  students: { searchPlaceholder: 'By name or email', loadFailed: 'Failed to load students', empty: 'No students found', name: 'Name', joined: 'Joined', submissions: 'Submissions', average: 'Average score', completion: 'Completion', total: 'Total: {{count}}', progressFailed: "Failed to load the student's progress", progressTitle: "Student's progress" },
   gradebook: { export: 'Gradebook (CSV)' },
   ai: {
     chatTitle: 'AI assistant', clear: 'Clear chat', empty: 'Ask a question — for example, "What is due this week?"', placeholder: 'Type your question…', send: 'Send',

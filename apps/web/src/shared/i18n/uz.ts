@@ -74,7 +74,7 @@ export const uz = {
     thumbnail: 'Muqova rasmi havolasi', duration: 'Davomiylik (soniya)', durationHint: 'Ixtiyoriy, kamida 1 soniya', openOnYouTube: "YouTube'da ochish",
   },
   profile: { joined: "Ro'yxatdan o'tgan: {{date}}", editTitle: "Ma'lumotlarni tahrirlash", currentPassword: 'Joriy parol', newPassword: 'Yangi parol', newPasswordHint: "Ixtiyoriy; o'zgartirish uchun joriy parol kerak", saveFailed: 'Profilni yangilashda xatolik yuz berdi', stats: 'Statistika' },
-  students: { searchPlaceholder: "Ism yoki email bo'yicha", loadFailed: "Student'larni yuklashda xatolik yuz berdi", empty: "O'quvchilar topilmadi", name: 'Ism', joined: "Qo'shilgan", submissions: 'Topshiriqlar', average: "O'rtacha baho", completion: 'Bajarilish', total: 'Jami: {{count}}', progressFailed: "O'quvchi natijalarini yuklashda xatolik yuz berdi" },
+  students: { searchPlaceholder: "Ism yoki email bo'yicha", loadFailed: "Student'larni yuklashda xatolik yuz berdi", empty: "O'quvchilar topilmadi", name: 'Ism', joined: "Qo'shilgan", submissions: 'Topshiriqlar', average: "O'rtacha baho", completion: 'Bajarilish', total: 'Jami: {{count}}', progressFailed: "O'quvchi natijalarini yuklashda xatolik yuz berdi", progressTitle: "O'quvchi natijasi" },
   gradebook: { export: 'Baholar jadvali (CSV)' },
   ai: {
     chatTitle: 'AI yordamchi', clear: 'Suhbatni tozalash', empty: "Savolingizni yozing — masalan, \"Shu hafta qaysi vazifalar muddati tugaydi?\"", placeholder: 'Savolingizni yozing…', send: 'Yuborish',

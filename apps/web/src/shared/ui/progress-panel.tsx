@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { Progress } from '@sinfxona/domain/schemas/submissions';
 
 /** Submitted x/total, graded x/submitted, average, completion bar; 'All tasks completed!' at 100 %. */
-export function ProgressPanel({ progress }: { progress: Progress }) {
+export function ProgressPanel({ progress, title }: { progress: Progress; title?: string }) {
   const { t } = useTranslation();
   return (
     <Card withBorder radius="md" padding="lg" data-testid="progress-panel">
       <Stack gap="sm">
-        <Title order={2} size="h4">{t('dashboard.progressTitle')}</Title>
+        <Title order={2} size="h4">{title ?? t('dashboard.progressTitle')}</Title>
         <Group justify="space-between"><Text>{t('dashboard.tasksSubmitted')}</Text><Text fw={600}>{progress.submittedTasks}/{progress.totalTasks}</Text></Group>
         <Group justify="space-between"><Text>{t('dashboard.tasksGraded')}</Text><Text fw={600}>{progress.gradedTasks}/{progress.submittedTasks}</Text></Group>
         <Group justify="space-between"><Text>{t('dashboard.averageScore')}</Text><Text fw={600}>{progress.averageScore}%</Text></Group>
