@@ -109,6 +109,8 @@ describe.each(testDatabases)('AI assistant offline on %s', (kind) => {
     expect(rankMaterials('fotosintez nima', materials)[0]).toMatchObject({ kind: 'video', id: 'v1' });
     expect(rankMaterials('Temur', materials)[0]).toMatchObject({ id: 't1' });
     expect(rankMaterials('zzzz qqqq', materials)).toEqual([]);
+    // 'qanday' (how) is in the photosynthesis video too; a question word does not make it related.
+    expect(rankMaterials("kasrlarni qanday qo'shaman", materials).map((hit) => hit.id)).toEqual(['t2']);
   });
 
   it('refuses blank and too long questions, and lets only students ask', async () => {

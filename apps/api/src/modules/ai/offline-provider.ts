@@ -16,6 +16,10 @@ export function tokenize(text: string): string[] {
     .filter((word) => word.length > 1);
 }
 
+/** Question words that say nothing about the subject; left out of the material search. */
+const STOP_WORDS = new Set(['qanday', 'qanaqa', 'nima', 'nimaga', 'nega', 'qachon', 'qaysi', 'qayer', 'qancha', 'kim', 'men', 'menga', 'meni', 'bu', 'shu', 'u', 'va', 'bilan', 'uchun', 'haqida', 'kerak', 'how', 'what', 'when', 'which', 'why', 'who', 'the', 'is', 'are', 'do', 'does', 'can', 'to', 'of', 'and', 'in', 'on', 'for', 'about', 'my', 'me']);
+const subjectTerm = (term: string) => (STOP_WORDS.has(term) ? null : term);
+
 const DEADLINE_WORDS = ['muddat', 'deadline', 'due', 'hafta', 'week', 'bugun', 'today', 'ertaga', 'tomorrow', 'qachon', 'when', 'topshir', 'vazifa', 'task', 'homework'];
 const PROGRESS_WORDS = ['baho', 'ball', 'score', 'grade', "o'rtacha", 'average', 'progress', 'natija', 'result'];
 const mentions = (words: string[], list: string[]) => words.some((word) => list.some((key) => word.startsWith(key)));
@@ -34,14 +38,17 @@ export function rankMaterials(question: string, materials: ClassMaterials, limit
     fields: ['title', 'description'],
     storeFields: ['kind', 'id', 'title'],
     tokenize,
-    searchOptions: { boost: { title: 2 }, fuzzy: 0.2, prefix: true, combineWith: 'OR', tokenize },
+    searchOptions: { boost: { title: 2 }, fuzzy: 0.2, prefix: true, combineWith: 'OR', tokenize, processTerm: subjectTerm },
   });
   search.addAll([
     ...materials.tasks.map((task) => ({ key: `task:${task.id}`, kind: 'task' as const, id: task.id, title: task.title, description: task.description })),
     ...materials.videos.map((video) => ({ key: `video:${video.id}`, kind: 'video' as const, id: video.id, title: video.title, description: video.description })),
   ]);
-  return search
-    .search(question)
+  const hits = search.search(question);
+  // Weak matches far below the best one are noise (a shared common word), not related material.
+  const best = hits[0]?.score ?? 0;
+  return hits
+    .filter((hit) => hit.score >= best * 0.35)
     .slice(0, limit)
     .map((hit) => ({ kind: hit.kind as 'task' | 'video', id: hit.id as string, title: hit.title as string, score: hit.score }));
 }
