@@ -46,7 +46,7 @@ export default function TeacherDashboardPage() {
             {s.taskCompletion.length === 0 ? (
               <EmptyState message={t('tasks.empty')} />
             ) : (
-              <BarChart h={260} data={s.taskCompletion.map((row) => ({ task: row.title.length > 18 ? `${row.title.slice(0, 17)}…` : row.title, [t('dashboard.rate')]: row.rate }))} dataKey="task" series={[{ name: t('dashboard.rate'), color: 'indigo.6' }]} yAxisProps={{ domain: [0, 100] }} unit="%" tickLine="y" xAxisProps={{ interval: 0, angle: -30, textAnchor: 'end', height: 70 }} />
+              <BarChart h={260} data={s.taskCompletion.map((row) => ({ task: row.title.length > 18 ? `${row.title.slice(0, 17)}…` : row.title, [t('dashboard.rate')]: row.rate }))} dataKey="task" series={[{ name: t('dashboard.rate'), color: 'indigo.6' }]} yAxisProps={{ domain: [0, 100] }} unit="%" tickLine="y" xAxisProps={{ interval: 0, angle: -30, textAnchor: 'end', height: 70 }} barChartProps={{ margin: { left: 28, right: 8 } }} />
             )}
           </Card>
         </Grid.Col>
