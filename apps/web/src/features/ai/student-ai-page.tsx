@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Card, Group, Loader, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
 import { IconSend, IconTrash } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import Markdown from 'react-markdown';
 import { useTranslation } from 'react-i18next';
 import { AI_QUESTION_MAX } from '@sinfxona/domain/constants';
@@ -10,6 +10,9 @@ import { useAskAssistant } from '@/shared/api/ai';
 import { EmptyState } from '@/shared/ui/states';
 
 const HISTORY_KEY = 'sinfxona.chat';
+
+/** Links in answers (videos, materials) open beside the chat, not in its place. */
+const MARKDOWN_COMPONENTS = { a: (props: ComponentProps<'a'>) => <a {...props} target="_blank" rel="noreferrer" /> };
 
 function loadHistory(): ChatMessage[] {
   try {
@@ -64,7 +67,7 @@ export default function StudentAiPage() {
             ) : (
               <Paper key={entry.id} bg={entry.isError ? 'red.0' : 'gray.0'} p="sm" radius="lg" maw="85%" data-testid="ai-message" role={entry.isError ? 'alert' : undefined}>
                 {entry.source === 'offline' && <Badge size="xs" variant="light" color="gray" mb={4}>{t('ai.offlineBadge')}</Badge>}
-                {entry.isError ? <Text c="red.8">{entry.response}</Text> : <div className="markdown"><Markdown>{entry.response ?? ''}</Markdown></div>}
+                {entry.isError ? <Text c="red.8">{entry.response}</Text> : <div className="markdown"><Markdown components={MARKDOWN_COMPONENTS}>{entry.response ?? ''}</Markdown></div>}
               </Paper>
             ),
           )}
