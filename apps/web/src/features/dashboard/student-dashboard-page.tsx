@@ -7,7 +7,7 @@ import { useProgress } from '@/shared/api/submissions';
 import { useTasks } from '@/shared/api/tasks';
 import { TaskStatusBadge } from '@/shared/ui/badges';
 import { ProgressPanel } from '@/shared/ui/progress-panel';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { ErrorState, LoadingState, QueryView } from '@/shared/ui/states';
 import { SubmitDialog } from '@/shared/ui/submit-dialog';
 import { StatCard } from './stat-card';
 
@@ -17,6 +17,7 @@ export default function StudentDashboardPage() {
   const tasks = useTasks();
   const [submitting, setSubmitting] = useState<{ _id: string; title: string } | null>(null);
 
+  const myTasks = tasks.data?.tasks ?? [];
   if (progress.isPending) return <LoadingState />;
   if (progress.isError) return <ErrorState message={t('dashboard.progressFailed')} onRetry={() => void progress.refetch()} />;
   const p = progress.data;
@@ -37,15 +38,9 @@ export default function StudentDashboardPage() {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Card withBorder radius="md" padding="md">
             <Title order={2} size="h4" mb="sm">{t('dashboard.myTasks')}</Title>
-            {tasks.isPending ? (
-              <LoadingState />
-            ) : tasks.isError ? (
-              <ErrorState message={t('tasks.loadFailed')} onRetry={() => void tasks.refetch()} />
-            ) : tasks.data.tasks.length === 0 ? (
-              <EmptyState message={t('tasks.empty')} />
-            ) : (
+            <QueryView query={tasks} errorMessage={t('tasks.loadFailed')} empty={myTasks.length === 0} emptyMessage={t('tasks.empty')}>
               <Stack gap="xs">
-                {tasks.data.tasks.map((task) => (
+                {myTasks.map((task) => (
                   <Group key={task._id} justify="space-between" wrap="nowrap" py={6} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }} data-testid="dashboard-task">
                     <div style={{ minWidth: 0 }}>
                       <Text fw={500} truncate td={task.isCompleted ? 'line-through' : undefined}>{task.title}</Text>
@@ -62,7 +57,7 @@ export default function StudentDashboardPage() {
                   </Group>
                 ))}
               </Stack>
-            )}
+            </QueryView>
           </Card>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

@@ -11,7 +11,7 @@ import { useRecentSubmissions } from '@/shared/api/submissions';
 import { useTasks } from '@/shared/api/tasks';
 import { useTeacherStats } from '@/shared/api/users';
 import { ScoreBadge } from '@/shared/ui/badges';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { EmptyState, ErrorState, LoadingState, QueryView } from '@/shared/ui/states';
 import { SubmissionsTable } from '@/shared/ui/submissions-table';
 import { TaskFormModal } from '@/shared/ui/task-form-modal';
 import { TaskManager } from './task-manager';
@@ -25,6 +25,7 @@ export default function TeacherDashboardPage() {
   const [viewing, setViewing] = useState<Task | null>(null);
   const [creating, setCreating] = useState(false);
 
+  const recentRows = recent.data ?? [];
   if (stats.isPending) return <LoadingState />;
   if (stats.isError) return <ErrorState message={t('dashboard.statsFailed')} onRetry={() => void stats.refetch()} />;
   const s = stats.data;
@@ -70,15 +71,9 @@ export default function TeacherDashboardPage() {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Card withBorder radius="md" padding="md">
             <Title order={2} size="h4" mb="sm">{t('dashboard.recentSubmissions')}</Title>
-            {recent.isPending ? (
-              <LoadingState />
-            ) : recent.isError ? (
-              <ErrorState message={t('dashboard.recentFailed')} onRetry={() => void recent.refetch()} />
-            ) : recent.data.length === 0 ? (
-              <EmptyState message={t('submissions.empty')} />
-            ) : (
+            <QueryView query={recent} errorMessage={t('dashboard.recentFailed')} empty={recentRows.length === 0} emptyMessage={t('submissions.empty')}>
               <Stack gap="xs">
-                {recent.data.map((row) => (
+                {recentRows.map((row) => (
                   <Group key={row._id} justify="space-between" wrap="nowrap" data-testid="recent-submission">
                     <div style={{ minWidth: 0 }}>
                       <Text fw={500} size="sm" truncate>{row.studentName}</Text>
@@ -88,7 +83,7 @@ export default function TeacherDashboardPage() {
                   </Group>
                 ))}
               </Stack>
-            )}
+            </QueryView>
           </Card>
         </Grid.Col>
       </Grid>

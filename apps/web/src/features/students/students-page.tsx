@@ -7,7 +7,7 @@ import { formatDate } from '@sinfxona/domain/rules/format';
 import { downloadGradebook } from '@/shared/api/gradebook';
 import { useUsers } from '@/shared/api/users';
 import { ScoreBadge } from '@/shared/ui/badges';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { QueryView } from '@/shared/ui/states';
 import { StudentProgressModal } from './student-progress-modal';
 
 export default function StudentsPage() {
@@ -18,6 +18,8 @@ export default function StudentsPage() {
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
   const users = useUsers({ role, search: debounced, page });
+  const rows = users.data?.users ?? [];
+  const pagination = users.data?.pagination;
   const clear = () => {
     setSearch('');
     setRole('student');
@@ -32,14 +34,7 @@ export default function StudentsPage() {
         <Button variant="default" leftSection={<IconX size={16} />} onClick={clear}>{t('common.clear')}</Button>
         <Button variant="light" leftSection={<IconDownload size={16} />} onClick={() => void downloadGradebook()} ml="auto">{t('gradebook.export')}</Button>
       </Group>
-      {users.isPending ? (
-        <LoadingState />
-      ) : users.isError ? (
-        <ErrorState message={t('students.loadFailed')} onRetry={() => void users.refetch()} />
-      ) : users.data.users.length === 0 ? (
-        <EmptyState message={t('students.empty')} />
-      ) : (
-        <>
+      <QueryView query={users} errorMessage={t('students.loadFailed')} empty={rows.length === 0} emptyMessage={t('students.empty')}>
           <ScrollArea>
             <Table highlightOnHover miw={760} data-testid="students-table">
               <Table.Thead>
@@ -53,7 +48,7 @@ export default function StudentsPage() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {users.data.users.map((user) => (
+                {rows.map((user) => (
                   <Table.Tr key={user._id} onClick={() => user.role === 'student' && setOpenId(user._id)} style={{ cursor: user.role === 'student' ? 'pointer' : undefined }}>
                     <Table.Td>
                       <Group gap="sm" wrap="nowrap">
@@ -78,11 +73,10 @@ export default function StudentsPage() {
             </Table>
           </ScrollArea>
           <Group justify="space-between">
-            <Text size="sm" c="dimmed">{t('students.total', { count: users.data.pagination.total })}</Text>
-            {users.data.pagination.pages > 1 && <Pagination value={page} onChange={setPage} total={users.data.pagination.pages} />}
+            <Text size="sm" c="dimmed">{t('students.total', { count: pagination?.total ?? 0 })}</Text>
+            {pagination && pagination.pages > 1 && <Pagination value={page} onChange={setPage} total={pagination.pages} />}
           </Group>
-        </>
-      )}
+      </QueryView>
       <StudentProgressModal studentId={openId} onClose={() => setOpenId(null)} />
     </Stack>
   );

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMySubmissions } from '@/shared/api/submissions';
 import { useTasks } from '@/shared/api/tasks';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { QueryView } from '@/shared/ui/states';
 import { SubmissionCard } from '@/shared/ui/submission-card';
 import { TaskCard } from './task-card';
 import { TaskDetailModal } from './task-detail-modal';
@@ -53,17 +53,11 @@ export default function StudentTasksPage() {
                 { value: 'notSubmitted', label: t('tasks.filterNotSubmitted') },
               ]}
             />
-            {tasks.isPending ? (
-              <LoadingState />
-            ) : tasks.isError ? (
-              <ErrorState message={t('tasks.loadFailed')} onRetry={() => void tasks.refetch()} />
-            ) : list.length === 0 ? (
-              <EmptyState message={t('tasks.empty')} />
-            ) : (
+            <QueryView query={tasks} errorMessage={t('tasks.loadFailed')} empty={list.length === 0} emptyMessage={t('tasks.empty')}>
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
                 {list.map((task) => <TaskCard key={task._id} task={task} onOpen={() => setOpenId(task._id)} />)}
               </SimpleGrid>
-            )}
+            </QueryView>
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="submitted" pt="md">
@@ -79,15 +73,9 @@ export default function StudentTasksPage() {
                 { value: 'pending', label: t('submissions.filterPending') },
               ]}
             />
-            {submissions.isPending ? (
-              <LoadingState />
-            ) : submissions.isError ? (
-              <ErrorState message={t('submissions.loadFailed')} onRetry={() => void submissions.refetch()} />
-            ) : mine.length === 0 ? (
-              <EmptyState message={t('submissions.empty')} />
-            ) : (
+            <QueryView query={submissions} errorMessage={t('submissions.loadFailed')} empty={mine.length === 0} emptyMessage={t('submissions.empty')}>
               <SimpleGrid cols={{ base: 1, md: 2 }}>{mine.map((s) => <SubmissionCard key={s._id} submission={s} />)}</SimpleGrid>
-            )}
+            </QueryView>
           </Stack>
         </Tabs.Panel>
       </Tabs>

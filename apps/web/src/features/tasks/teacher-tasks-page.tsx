@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useTasks } from '@/shared/api/tasks';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/states';
+import { QueryView } from '@/shared/ui/states';
 import { TaskFormModal } from '@/shared/ui/task-form-modal';
 import { useNow } from '@/shared/lib/use-now';
 import { TeacherTaskList } from './teacher-task-list';
@@ -41,15 +41,9 @@ export default function TeacherTasksPage() {
           <Tabs.Tab value="pastDue">{t('status.pastDue')}</Tabs.Tab>
         </Tabs.List>
       </Tabs>
-      {tasks.isPending ? (
-        <LoadingState />
-      ) : tasks.isError ? (
-        <ErrorState message={t('tasks.loadFailed')} onRetry={() => void tasks.refetch()} />
-      ) : list.length === 0 ? (
-        <EmptyState message={t('tasks.empty')} />
-      ) : (
+      <QueryView query={tasks} errorMessage={t('tasks.loadFailed')} empty={list.length === 0} emptyMessage={t('tasks.empty')}>
         <TeacherTaskList tasks={list} onView={(task) => void navigate(`/teacher/submissions?task=${task._id}`)} />
-      )}
+      </QueryView>
       <TaskFormModal opened={creating} task={null} onClose={() => setCreating(false)} />
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconInbox } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export function LoadingState({ label }: { label?: string }) {
@@ -37,4 +38,24 @@ export function EmptyState({ message }: { message: string }) {
       </Stack>
     </Center>
   );
+}
+
+/** The loading, error (with Retry) and empty states every list shares, around the list itself. */
+export function QueryView({
+  query,
+  errorMessage,
+  empty,
+  emptyMessage,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  errorMessage: string;
+  empty: boolean;
+  emptyMessage: string;
+  children: ReactNode;
+}) {
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) return <ErrorState message={errorMessage} onRetry={() => void query.refetch()} />;
+  if (empty) return <EmptyState message={emptyMessage} />;
+  return children;
 }
