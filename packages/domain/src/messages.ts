@@ -1,6 +1,6 @@
 /**
  * Messages shared by the server (error envelopes) and the web app (form errors).
- * Where SPEC quotes a message in Uzbek it is the `uz` text verbatim; where it quotes English, the `en` text.
+ * Where docs/spec.md quotes a message in Uzbek it is the `uz` text verbatim; where it quotes English, the `en` text.
  */
 
 const uz = {
@@ -15,6 +15,7 @@ const uz = {
   passwordMin: "Parol kamida 6 belgidan iborat bo'lishi kerak",
   roleInvalid: "Rolni tanlang: o'quvchi yoki o'qituvchi",
   currentPasswordRequired: 'Yangi parol uchun joriy parolni kiriting',
+  currentPasswordForEmail: "Emailni o'zgartirish uchun joriy parolni kiriting",
   titleRequired: 'Sarlavha kiritilishi shart',
   titleMin: "Sarlavha kamida 3 belgidan iborat bo'lishi kerak",
   descriptionRequired: 'Tavsif kiritilishi shart',
@@ -36,17 +37,19 @@ const uz = {
   topicRequired: 'Mavzu kiritilishi shart',
   difficultyRequired: 'Qiyinlik darajasini tanlang',
   questionRequired: 'Savol kiritilishi shart',
-  questionTooLong: "Savol 2000 belgidan oshmasligi kerak",
+  questionTooLong: 'Savol 2000 belgidan oshmasligi kerak',
   pageInvalid: "Sahifa raqami noto'g'ri",
   idInvalid: "Identifikator noto'g'ri",
   statusInvalid: "Holat qiymati noto'g'ri",
   // server errors
   validationFailed: "Kiritilgan ma'lumotlar noto'g'ri",
   malformedJson: "So'rov tanasi yaroqli JSON emas",
+  malformedMultipart: "Yuborilgan forma buzilgan yoki to'liq kelmagan. Qayta yuboring",
+  urlTooLong: 'Manzil juda uzun',
   bodyTooLarge: "So'rov hajmi juda katta",
   unsupportedMediaType: "So'rov formati qo'llab-quvvatlanmaydi",
   unauthenticated: 'Avval tizimga kiring',
-  tokenInvalid: "Sessiya muddati tugagan, qaytadan kiring",
+  tokenInvalid: 'Sessiya muddati tugagan, qaytadan kiring',
   forbidden: "Bu amal uchun ruxsatingiz yo'q",
   routeNotFound: 'Sahifa topilmadi',
   notFound: 'Topilmadi',
@@ -62,6 +65,8 @@ const uz = {
   inviteCodeInvalid: "O'qituvchi taklif kodi noto'g'ri",
   submissionExists: 'Bu vazifa uchun topshiriq allaqachon yuborilgan',
   rateLimited: "Juda ko'p urinish. Birozdan so'ng qayta urinib ko'ring",
+  signInLockedSeconds: "Parol ko'p marta noto'g'ri kiritildi. {{count}} soniyadan so'ng qayta urinib ko'ring",
+  signInLockedMinutes: "Parol ko'p marta noto'g'ri kiritildi. {{count}} daqiqadan so'ng qayta urinib ko'ring",
   internal: "Serverda xatolik yuz berdi. Keyinroq qayta urinib ko'ring",
   aiInvalidResponse: 'Invalid response from AI service',
   aiFailed: 'Failed to get AI response',
@@ -78,6 +83,53 @@ const uz = {
   videoCreated: "Video qo'shildi",
   videoUpdated: 'Video yangilandi',
   videoDeleted: "Video o'chirildi",
+  // gradebook CSV
+  csvStudent: "O'quvchi",
+  csvEmail: 'Email',
+  csvAverage: "O'rtacha baho",
+  csvCompletion: 'Bajarilish %',
+  csvNotGraded: 'baholanmagan',
+  csvSubmitted: 'Yuborilgan',
+  csvLate: 'Kechikkan',
+  csvScore: 'Baho',
+  csvFeedback: 'Izoh',
+  csvYes: 'ha',
+  // teaching workflow
+  returnFeedbackRequired: 'Qaytarish uchun izoh yozing: nimani tuzatish kerak?',
+  feedbackTooLong: 'Izoh 2000 belgidan oshmasligi kerak',
+  commentRequired: 'Izoh matnini yozing',
+  commentTooLong: 'Izoh 2000 belgidan oshmasligi kerak',
+  extensionAfterDeadline: "Yangi muddat vazifaning muddatidan keyin bo'lishi kerak",
+  extensionNotFound: "Bu o'quvchiga qo'shimcha muddat berilmagan",
+  notLatestAttempt: 'Faqat oxirgi urinishni qaytarish mumkin',
+  submissionReturned: 'Topshiriq qayta ishlashga qaytarildi',
+  extensionGranted: "Qo'shimcha muddat berildi",
+  extensionRemoved: "Qo'shimcha muddat bekor qilindi",
+  commentAdded: "Izoh qo'shildi",
+  csvReturned: 'qaytarilgan',
+  // classes
+  classNameRequired: 'Sinf nomi kiritilishi shart',
+  classNameMin: "Sinf nomi kamida 2 belgidan iborat bo'lishi kerak",
+  classNameMax: 'Sinf nomi 80 belgidan oshmasligi kerak',
+  subjectMax: 'Fan nomi 80 belgidan oshmasligi kerak',
+  classRequired: 'Sinfni tanlang',
+  classNotFound: 'Sinf topilmadi',
+  classArchived: "Bu sinf arxivlangan: unga yangi narsa qo'shib bo'lmaydi",
+  joinCodeRequired: 'Sinf kodini kiriting',
+  joinCodeInvalid: "Bunday kod bilan ochiq sinf topilmadi. Kodni o'qituvchingizdan qayta so'rang",
+  studentEmailNotStudent: "Bu email o'qituvchiga tegishli: sinfga faqat o'quvchi qo'shiladi",
+  teacherEmailNotTeacher: "Bu email o'quvchiga tegishli: hammuallif faqat o'qituvchi bo'ladi",
+  lastTeacher: "Sinfda kamida bitta o'qituvchi qolishi kerak",
+  studentNotInClass: "Bu o'quvchi sinfda yo'q",
+  teacherNotInClass: "Bu o'qituvchi sinfda dars bermaydi",
+  classCreated: 'Sinf yaratildi',
+  classUpdated: 'Sinf yangilandi',
+  classJoined: "Sinfga qo'shildingiz",
+  joinCodeRenewed: 'Yangi kod yaratildi',
+  studentAdded: "O'quvchi sinfga qo'shildi",
+  studentRemoved: "O'quvchi sinfdan chiqarildi",
+  teacherAdded: "O'qituvchi sinfga qo'shildi",
+  teacherRemoved: "O'qituvchi sinfdan chiqarildi",
 } as const;
 
 export type MessageKey = keyof typeof uz;
@@ -93,6 +145,7 @@ const en: Record<MessageKey, string> = {
   passwordMin: 'Password must be at least 6 characters',
   roleInvalid: 'Choose a role: student or teacher',
   currentPasswordRequired: 'Enter your current password to set a new one',
+  currentPasswordForEmail: 'Enter your current password to change your email',
   titleRequired: 'Title is required',
   titleMin: 'Title must be at least 3 characters',
   descriptionRequired: 'Description is required',
@@ -120,6 +173,8 @@ const en: Record<MessageKey, string> = {
   statusInvalid: 'Invalid status value',
   validationFailed: 'Some fields are not valid',
   malformedJson: 'The request body is not valid JSON',
+  malformedMultipart: 'The form arrived broken or incomplete. Please send it again',
+  urlTooLong: 'The address is too long',
   bodyTooLarge: 'The request is too large',
   unsupportedMediaType: 'This request format is not supported',
   unauthenticated: 'Please sign in first',
@@ -139,6 +194,8 @@ const en: Record<MessageKey, string> = {
   inviteCodeInvalid: 'The teacher invite code is wrong',
   submissionExists: 'You have already submitted this task',
   rateLimited: 'Too many attempts. Please try again a little later',
+  signInLockedSeconds: 'Too many wrong passwords. Try again in {{count}} seconds',
+  signInLockedMinutes: 'Too many wrong passwords. Try again in {{count}} minutes',
   internal: 'Something went wrong on the server. Please try again later',
   aiInvalidResponse: 'Invalid response from AI service',
   aiFailed: 'Failed to get AI response',
@@ -154,6 +211,50 @@ const en: Record<MessageKey, string> = {
   videoCreated: 'Video added',
   videoUpdated: 'Video updated',
   videoDeleted: 'Video deleted',
+  csvStudent: 'Student',
+  csvEmail: 'Email',
+  csvAverage: 'Average score',
+  csvCompletion: 'Completion %',
+  csvNotGraded: 'not graded',
+  csvSubmitted: 'Submitted',
+  csvLate: 'Late',
+  csvScore: 'Score',
+  csvFeedback: 'Feedback',
+  csvYes: 'yes',
+  returnFeedbackRequired: 'Write what needs changing before you return the work',
+  feedbackTooLong: 'Feedback must be at most 2000 characters',
+  commentRequired: 'Write the comment first',
+  commentTooLong: 'A comment must be at most 2000 characters',
+  extensionAfterDeadline: "The new deadline must be after the task's deadline",
+  extensionNotFound: 'This student has no extension',
+  notLatestAttempt: 'Only the latest attempt can be returned',
+  submissionReturned: 'Returned for revision',
+  extensionGranted: 'Extension given',
+  extensionRemoved: 'Extension removed',
+  commentAdded: 'Comment added',
+  csvReturned: 'returned',
+  classNameRequired: 'Class name is required',
+  classNameMin: 'Class name must be at least 2 characters',
+  classNameMax: 'Class name must be at most 80 characters',
+  subjectMax: 'Subject must be at most 80 characters',
+  classRequired: 'Choose a class',
+  classNotFound: 'Class not found',
+  classArchived: 'This class is archived: nothing new can be added to it',
+  joinCodeRequired: 'Enter the class code',
+  joinCodeInvalid: 'No open class has this code. Ask your teacher for the code again',
+  studentEmailNotStudent: 'This email belongs to a teacher: only students can be added to a class',
+  teacherEmailNotTeacher: 'This email belongs to a student: only teachers can co-teach',
+  lastTeacher: 'A class must keep at least one teacher',
+  studentNotInClass: 'This student is not in the class',
+  teacherNotInClass: 'This teacher does not teach the class',
+  classCreated: 'Class created',
+  classUpdated: 'Class updated',
+  classJoined: 'You joined the class',
+  joinCodeRenewed: 'A new code was made',
+  studentAdded: 'Student added to the class',
+  studentRemoved: 'Student removed from the class',
+  teacherAdded: 'Teacher added to the class',
+  teacherRemoved: 'Teacher removed from the class',
 };
 
 export const messages: Record<'uz' | 'en', Record<MessageKey, string>> = { uz, en };
@@ -162,7 +263,11 @@ export function isMessageKey(value: unknown): value is MessageKey {
   return typeof value === 'string' && Object.hasOwn(uz, value);
 }
 
-/** Translates a key; an unknown key falls back to the generic validation message. */
-export function translate(key: string, language: 'uz' | 'en'): string {
-  return isMessageKey(key) ? messages[language][key] : messages[language].validationFailed;
+/**
+ * Translates a key, filling `{{name}}` from `params` (the same syntax i18next uses in the web app);
+ * an unknown key falls back to the generic validation message.
+ */
+export function translate(key: string, language: 'uz' | 'en', params?: Record<string, string | number>): string {
+  const text = isMessageKey(key) ? messages[language][key] : messages[language].validationFailed;
+  return params ? text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => String(params[name] ?? match)) : text;
 }

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { DATE_FORMAT, DATE_TIME_FORMAT } from '../constants';
 
-/** Seconds as `m:ss` (SPEC §9); an hour-long lesson reads 60:00. */
+/** Seconds as `m:ss` (docs/spec.md §9); an hour-long lesson reads 60:00. */
 export function formatDuration(totalSeconds: number | null | undefined): string {
   if (totalSeconds == null || !Number.isFinite(totalSeconds) || totalSeconds < 0) return '';
   const whole = Math.floor(totalSeconds);

@@ -1,4 +1,4 @@
-/** Figures as ARCHITECTURE §4 defines them, for code that has the counts in hand. */
+/** Figures as docs/architecture.md §4 defines them, for code that has the counts in hand. */
 
 /** round(100 × submitted / total); 0 when there are no tasks. */
 export function completionPercentage(submitted: number, total: number): number {

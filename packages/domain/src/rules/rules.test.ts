@@ -37,12 +37,15 @@ describe('scoreColor', () => {
 
 describe('parseYouTubeUrl', () => {
   it('reads watch, embed and short links', () => {
-    expect(parseYouTubeUrl('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42')).toEqual({ ok: true, id: 'dQw4w9WgXcQ' });
+    expect(parseYouTubeUrl('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42')).toEqual({
+      ok: true,
+      id: 'dQw4w9WgXcQ',
+    });
     expect(parseYouTubeUrl('https://youtube.com/embed/dQw4w9WgXcQ')).toEqual({ ok: true, id: 'dQw4w9WgXcQ' });
     expect(parseYouTubeUrl('https://youtu.be/dQw4w9WgXcQ?si=abc')).toEqual({ ok: true, id: 'dQw4w9WgXcQ' });
     expect(parseYouTubeUrl('  https://m.youtube.com/watch?v=dQw4w9WgXcQ  ')).toEqual({ ok: true, id: 'dQw4w9WgXcQ' });
   });
-  it('gives the three errors of SPEC §5', () => {
+  it('gives the three errors of docs/spec.md §5', () => {
     expect(parseYouTubeUrl('')).toEqual({ ok: false, error: 'noVideoUrl' });
     expect(parseYouTubeUrl(undefined)).toEqual({ ok: false, error: 'noVideoUrl' });
     expect(parseYouTubeUrl('not a url')).toEqual({ ok: false, error: 'invalidUrl' });
@@ -50,7 +53,10 @@ describe('parseYouTubeUrl', () => {
     expect(parseYouTubeUrl('https://vimeo.com/12345')).toEqual({ ok: false, error: 'invalidYouTubeUrl' });
     expect(parseYouTubeUrl('https://www.youtube.com/watch?x=1')).toEqual({ ok: false, error: 'invalidYouTubeUrl' });
     expect(parseYouTubeUrl('https://www.youtube.com/watch?v=short')).toEqual({ ok: false, error: 'invalidYouTubeUrl' });
-    expect(parseYouTubeUrl('https://evil.example/watch?v=dQw4w9WgXcQ')).toEqual({ ok: false, error: 'invalidYouTubeUrl' });
+    expect(parseYouTubeUrl('https://evil.example/watch?v=dQw4w9WgXcQ')).toEqual({
+      ok: false,
+      error: 'invalidYouTubeUrl',
+    });
   });
 });
 
@@ -92,8 +98,12 @@ describe('figures', () => {
 
 describe('checkFileBeforeUpload', () => {
   it('refuses big files and unknown types', () => {
-    expect(checkFileBeforeUpload({ name: 'a.pdf', size: 11 * 1024 * 1024, type: 'application/pdf' })).toBe('fileTooLarge');
-    expect(checkFileBeforeUpload({ name: 'a.exe', size: 10, type: 'application/x-msdownload' })).toBe('fileTypeUnsupported');
+    expect(checkFileBeforeUpload({ name: 'a.pdf', size: 11 * 1024 * 1024, type: 'application/pdf' })).toBe(
+      'fileTooLarge',
+    );
+    expect(checkFileBeforeUpload({ name: 'a.exe', size: 10, type: 'application/x-msdownload' })).toBe(
+      'fileTypeUnsupported',
+    );
     expect(checkFileBeforeUpload({ name: 'a.txt', size: 10, type: 'text/plain' })).toBe('fileTypeUnsupported');
     expect(checkFileBeforeUpload({ name: 'essay.docx', size: 10, type: '' })).toBeNull();
     expect(checkFileBeforeUpload({ name: 'photo.JPG', size: 10, type: 'image/jpeg' })).toBeNull();

@@ -1,4 +1,4 @@
-/** The student's task status, in SPEC §4 priority order. */
+/** The student's task status, in docs/spec.md §4 priority order. */
 export type TaskBadge = 'graded' | 'submitted' | 'pastDue' | 'pending';
 
 export interface TaskBadgeInput {
@@ -12,11 +12,3 @@ export function taskBadge({ deadline, submission }: TaskBadgeInput, now: Date = 
   if (Date.parse(deadline) < now.getTime()) return 'pastDue';
   return 'pending';
 }
-
-/** Mantine colour names for each badge. */
-export const TASK_BADGE_COLORS: Record<TaskBadge, string> = {
-  graded: 'green',
-  submitted: 'blue',
-  pastDue: 'red',
-  pending: 'yellow',
-};

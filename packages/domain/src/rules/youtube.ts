@@ -1,8 +1,7 @@
-/** YouTube links the player accepts (SPEC §5): watch URLs with `v`, embed URLs and youtu.be short links. */
+/** YouTube links the player accepts (docs/spec.md §5): watch URLs with `v`, embed URLs and youtu.be short links. */
 
 export type YouTubeParseResult =
-  | { ok: true; id: string }
-  | { ok: false; error: 'noVideoUrl' | 'invalidUrl' | 'invalidYouTubeUrl' };
+  { ok: true; id: string } | { ok: false; error: 'noVideoUrl' | 'invalidUrl' | 'invalidYouTubeUrl' };
 
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 const WATCH_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com']);
@@ -35,7 +34,7 @@ export function parseYouTubeUrl(input: string | null | undefined): YouTubeParseR
 
 /** The canonical watch URL we store and link to. */
 export const youTubeWatchUrl = (id: string) => `https://www.youtube.com/watch?v=${id}`;
-/** Privacy-enhanced embed, never autoplaying (SPEC §9). */
+/** Privacy-enhanced embed, never autoplaying (docs/spec.md §9). */
 export const youTubeEmbedUrl = (id: string) => `https://www.youtube-nocookie.com/embed/${id}?autoplay=0&rel=0`;
 /** The thumbnail YouTube publishes for every video. */
 export const youTubeThumbnailUrl = (id: string) => `https://i.ytimg.com/vi/${id}/hqdefault.jpg`;

@@ -8,7 +8,6 @@ export const aiAskInput = z.object({
     .min(1, { error: 'questionRequired', abort: true })
     .max(AI_QUESTION_MAX, msg('questionTooLong')),
 });
-export type AiAskInput = z.infer<typeof aiAskInput>;
 
 export const AI_SOURCES = ['model', 'offline'] as const;
 export type AiSource = (typeof AI_SOURCES)[number];
@@ -21,9 +20,15 @@ export const aiAnswerSchema = z.object({
 export type AiAnswer = z.infer<typeof aiAnswerSchema>;
 
 export const aiGenerateInput = z.object({
-  subject: requiredString('topicRequired').trim().min(1, { error: 'topicRequired', abort: true }).max(200, msg('tooLong')),
+  subject: requiredString('topicRequired')
+    .trim()
+    .min(1, { error: 'topicRequired', abort: true })
+    .max(200, msg('tooLong')),
   difficulty: z.enum(DIFFICULTIES, msg('difficultyRequired')),
-  gradeLevel: z.preprocess((value) => (value === '' || value === null ? undefined : value), z.string(msg('invalidType')).trim().max(50, msg('tooLong')).optional()),
+  gradeLevel: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.string(msg('invalidType')).trim().max(50, msg('tooLong')).optional(),
+  ),
   language: z.enum(LANGUAGES, msg('invalidType')).optional(),
 });
 export type AiGenerateInput = z.infer<typeof aiGenerateInput>;
@@ -35,7 +40,7 @@ export const aiGeneratedTaskSchema = z.object({
 });
 export type AiGeneratedTask = z.infer<typeof aiGeneratedTaskSchema>;
 
-/** One exchange in the student's chat (SPEC §3). */
+/** One exchange in the student's chat (docs/spec.md §3). */
 export interface ChatMessage {
   id: string;
   message: string;

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { EMAIL_MAX, FULL_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, ROLES } from '../constants';
 import { msg, requiredString } from './common';
 
-export const roleSchema = z.enum(ROLES, msg('roleInvalid'));
+const roleSchema = z.enum(ROLES, msg('roleInvalid'));
 
-export const fullNameSchema = requiredString('fullNameRequired')
+const fullNameSchema = requiredString('fullNameRequired')
   .trim()
   .min(1, { error: 'fullNameRequired', abort: true })
   .max(FULL_NAME_MAX, msg('tooLong'));
 
-/** E-mails are kept lower-cased and trimmed (ARCHITECTURE §5). */
+/** E-mails are kept lower-cased and trimmed (docs/architecture.md §5). */
 export const emailSchema = requiredString('emailRequired')
   .trim()
   .toLowerCase()
@@ -17,7 +17,7 @@ export const emailSchema = requiredString('emailRequired')
   .max(EMAIL_MAX, msg('tooLong'))
   .pipe(z.email(msg('emailInvalid')));
 
-export const passwordSchema = requiredString('passwordRequired')
+const passwordSchema = requiredString('passwordRequired')
   .min(1, { error: 'passwordRequired', abort: true })
   .min(PASSWORD_MIN, msg('passwordMin'))
   .max(PASSWORD_MAX, msg('tooLong'));
@@ -38,7 +38,10 @@ export const loginInput = z.object({
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
-const optionalText = z.preprocess((value) => (value === '' || value === null ? undefined : value), z.string(msg('invalidType')).max(PASSWORD_MAX, msg('tooLong')).optional());
+const optionalText = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z.string(msg('invalidType')).max(PASSWORD_MAX, msg('tooLong')).optional(),
+);
 
 export const profileUpdateInput = z
   .object({

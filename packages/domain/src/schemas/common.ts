@@ -29,12 +29,34 @@ export const isoDateTime = (requiredKey: MessageKey) =>
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 export const pageQuery = z.object({
-  page: z.preprocess(emptyToUndefined, z.coerce.number(msg('pageInvalid')).int(msg('pageInvalid')).min(1, msg('pageInvalid')).max(1_000_000, msg('pageInvalid')).default(PAGE_DEFAULT)),
-  limit: z.preprocess(emptyToUndefined, z.coerce.number(msg('pageInvalid')).int(msg('pageInvalid')).min(1, msg('pageInvalid')).max(LIMIT_MAX, msg('pageInvalid')).default(LIMIT_DEFAULT)),
+  page: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number(msg('pageInvalid'))
+      .int(msg('pageInvalid'))
+      .min(1, msg('pageInvalid'))
+      .max(1_000_000, msg('pageInvalid'))
+      .default(PAGE_DEFAULT),
+  ),
+  limit: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number(msg('pageInvalid'))
+      .int(msg('pageInvalid'))
+      .min(1, msg('pageInvalid'))
+      .max(LIMIT_MAX, msg('pageInvalid'))
+      .default(LIMIT_DEFAULT),
+  ),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
-export const searchField = z.preprocess(emptyToUndefined, z.string(msg('invalidType')).trim().max(200, msg('tooLong')).optional());
+/** An optional `classId` filter on a list: the caller's classes only. */
+export const classFilter = z.preprocess(emptyToUndefined, idSchema.optional());
+
+export const searchField = z.preprocess(
+  emptyToUndefined,
+  z.string(msg('invalidType')).trim().max(200, msg('tooLong')).optional(),
+);
 
 export const pagination = z.object({
   page: z.number().int(),
@@ -69,7 +91,7 @@ export const errorEnvelope = z.object({
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
-/** The success envelope of ARCHITECTURE §4 around a `data` schema. */
+/** The success envelope of docs/architecture.md §4 around a `data` schema. */
 export const okEnvelope = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.literal(true), data, message: z.string().optional() });
 export const emptyOkEnvelope = z.object({ success: z.literal(true), message: z.string().optional() });

@@ -6,19 +6,35 @@ import { videoInput } from './videos';
 import { aiGenerateInput } from './ai';
 import { pageQuery } from './common';
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
 
 describe('registerInput', () => {
   it('lower-cases the e-mail and accepts a valid sign-up', () => {
-    const parsed = registerInput.parse({ fullName: ' Aziza Karimova ', email: ' Aziza@Maktab.UZ ', password: 'secret1', role: 'student' });
+    const parsed = registerInput.parse({
+      fullName: ' Aziza Karimova ',
+      email: ' Aziza@Maktab.UZ ',
+      password: 'secret1',
+      role: 'student',
+    });
     expect(parsed).toMatchObject({ fullName: 'Aziza Karimova', email: 'aziza@maktab.uz', role: 'student' });
   });
   it('gives the keys of the spec messages', () => {
-    expect(firstMessage(registerInput.safeParse({ fullName: 'A', email: 'a@b.uz', password: '123', role: 'student' }))).toBe('passwordMin');
-    expect(firstMessage(registerInput.safeParse({ fullName: 'A', email: 'nope', password: '123456', role: 'student' }))).toBe('emailInvalid');
-    expect(firstMessage(registerInput.safeParse({ fullName: 'A', email: 'a@b.uz', password: '123456', role: 'admin' }))).toBe('roleInvalid');
-    expect(firstMessage(registerInput.safeParse({ email: 'a@b.uz', password: '123456', role: 'student' }))).toBe('fullNameRequired');
-    expect(firstMessage(registerInput.safeParse({ fullName: 42, email: 'a@b.uz', password: '123456', role: 'student' }))).toBe('invalidType');
+    expect(
+      firstMessage(registerInput.safeParse({ fullName: 'A', email: 'a@b.uz', password: '123', role: 'student' })),
+    ).toBe('passwordMin');
+    expect(
+      firstMessage(registerInput.safeParse({ fullName: 'A', email: 'nope', password: '123456', role: 'student' })),
+    ).toBe('emailInvalid');
+    expect(
+      firstMessage(registerInput.safeParse({ fullName: 'A', email: 'a@b.uz', password: '123456', role: 'admin' })),
+    ).toBe('roleInvalid');
+    expect(firstMessage(registerInput.safeParse({ email: 'a@b.uz', password: '123456', role: 'student' }))).toBe(
+      'fullNameRequired',
+    );
+    expect(
+      firstMessage(registerInput.safeParse({ fullName: 42, email: 'a@b.uz', password: '123456', role: 'student' })),
+    ).toBe('invalidType');
   });
 });
 
@@ -27,20 +43,63 @@ describe('profileUpdateInput', () => {
     const result = profileUpdateInput.safeParse({ fullName: 'A', email: 'a@b.uz', newPassword: 'newpass1' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]).toMatchObject({ path: ['currentPassword'], message: 'currentPasswordRequired' });
-    expect(profileUpdateInput.safeParse({ fullName: 'A', email: 'a@b.uz', newPassword: '', currentPassword: '' }).success).toBe(true);
+    expect(
+      profileUpdateInput.safeParse({ fullName: 'A', email: 'a@b.uz', newPassword: '', currentPassword: '' }).success,
+    ).toBe(true);
   });
 });
 
 describe('task schemas', () => {
+  it('needs the class a task goes into', () => {
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+    expect(
+      firstMessage(taskCreateInput.safeParse({ title: 'abc', description: 'x'.repeat(10), deadline: tomorrow })),
+    ).toBe('classRequired');
+  });
+
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
   it('checks title, description and a future deadline on create', () => {
-    expect(taskCreateInput.safeParse({ title: 'Kasrlar', description: 'Kasrlarni qo‘shish mashqlari', deadline: tomorrow }).success).toBe(true);
-    expect(firstMessage(taskCreateInput.safeParse({ title: '', description: 'x'.repeat(10), deadline: tomorrow }))).toBe('titleRequired');
-    expect(firstMessage(taskCreateInput.safeParse({ title: 'ab', description: 'x'.repeat(10), deadline: tomorrow }))).toBe('titleMin');
-    expect(firstMessage(taskCreateInput.safeParse({ title: 'abc', description: 'short', deadline: tomorrow }))).toBe('descriptionMin');
-    expect(firstMessage(taskCreateInput.safeParse({ title: 'abc', description: 'x'.repeat(10) }))).toBe('deadlineRequired');
-    expect(firstMessage(taskCreateInput.safeParse({ title: 'abc', description: 'x'.repeat(10), deadline: 'soon' }))).toBe('deadlineInvalid');
-    expect(firstMessage(taskCreateInput.safeParse({ title: 'abc', description: 'x'.repeat(10), deadline: '2000-01-01T00:00:00Z' }))).toBe('deadlineFuture');
+    expect(
+      taskCreateInput.safeParse({
+        classId: 'c1',
+        title: 'Kasrlar',
+        description: 'Kasrlarni qo‘shish mashqlari',
+        deadline: tomorrow,
+      }).success,
+    ).toBe(true);
+    expect(
+      firstMessage(
+        taskCreateInput.safeParse({ classId: 'c1', title: '', description: 'x'.repeat(10), deadline: tomorrow }),
+      ),
+    ).toBe('titleRequired');
+    expect(
+      firstMessage(
+        taskCreateInput.safeParse({ classId: 'c1', title: 'ab', description: 'x'.repeat(10), deadline: tomorrow }),
+      ),
+    ).toBe('titleMin');
+    expect(
+      firstMessage(
+        taskCreateInput.safeParse({ classId: 'c1', title: 'abc', description: 'short', deadline: tomorrow }),
+      ),
+    ).toBe('descriptionMin');
+    expect(firstMessage(taskCreateInput.safeParse({ classId: 'c1', title: 'abc', description: 'x'.repeat(10) }))).toBe(
+      'deadlineRequired',
+    );
+    expect(
+      firstMessage(
+        taskCreateInput.safeParse({ classId: 'c1', title: 'abc', description: 'x'.repeat(10), deadline: 'soon' }),
+      ),
+    ).toBe('deadlineInvalid');
+    expect(
+      firstMessage(
+        taskCreateInput.safeParse({
+          classId: 'c1',
+          title: 'abc',
+          description: 'x'.repeat(10),
+          deadline: '2000-01-01T00:00:00Z',
+        }),
+      ),
+    ).toBe('deadlineFuture');
   });
   it('treats empty update fields as unchanged', () => {
     expect(taskUpdateInput.parse({ title: '', description: 'A longer description', removeFile: 'true' })).toEqual({
@@ -63,17 +122,42 @@ describe('gradeInput', () => {
 
 describe('videoInput', () => {
   it('accepts YouTube links only and checks duration', () => {
-    expect(videoInput.parse({ title: 'Kasrlar', description: 'Dars', url: 'https://youtu.be/dQw4w9WgXcQ', duration: '125', thumbnail: '' })).toMatchObject({ duration: 125 });
-    expect(firstMessage(videoInput.safeParse({ title: 'a', description: 'b', url: 'https://vimeo.com/1' }))).toBe('invalidYouTubeUrl');
-    expect(firstMessage(videoInput.safeParse({ title: 'a', description: 'b', url: '' }))).toBe('noVideoUrl');
-    expect(firstMessage(videoInput.safeParse({ title: 'a', description: 'b', url: 'https://youtu.be/dQw4w9WgXcQ', duration: 0 }))).toBe('durationMin');
+    expect(
+      videoInput.parse({
+        classId: 'c1',
+        title: 'Kasrlar',
+        description: 'Dars',
+        url: 'https://youtu.be/dQw4w9WgXcQ',
+        duration: '125',
+        thumbnail: '',
+      }),
+    ).toMatchObject({ duration: 125 });
+    expect(
+      firstMessage(videoInput.safeParse({ classId: 'c1', title: 'a', description: 'b', url: 'https://vimeo.com/1' })),
+    ).toBe('invalidYouTubeUrl');
+    expect(firstMessage(videoInput.safeParse({ classId: 'c1', title: 'a', description: 'b', url: '' }))).toBe(
+      'noVideoUrl',
+    );
+    expect(
+      firstMessage(
+        videoInput.safeParse({
+          classId: 'c1',
+          title: 'a',
+          description: 'b',
+          url: 'https://youtu.be/dQw4w9WgXcQ',
+          duration: 0,
+        }),
+      ),
+    ).toBe('durationMin');
   });
 });
 
 describe('aiGenerateInput', () => {
   it('needs a difficulty from the list', () => {
     expect(firstMessage(aiGenerateInput.safeParse({ subject: 'Algebra' }))).toBe('difficultyRequired');
-    expect(firstMessage(aiGenerateInput.safeParse({ subject: 'Algebra', difficulty: 'hard' }))).toBe('difficultyRequired');
+    expect(firstMessage(aiGenerateInput.safeParse({ subject: 'Algebra', difficulty: 'hard' }))).toBe(
+      'difficultyRequired',
+    );
     expect(aiGenerateInput.safeParse({ subject: 'Algebra', difficulty: 'advanced' }).success).toBe(true);
   });
 });

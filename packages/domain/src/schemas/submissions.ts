@@ -1,16 +1,31 @@
 import { z } from 'zod';
-import { FEEDBACK_MAX, SCORE_MAX, SCORE_MIN, TEXT_RESPONSE_MAX } from '../constants';
-import { msg, pageQuery } from './common';
+import {
+  COMMENT_MAX,
+  FEEDBACK_MAX,
+  RETURN_FEEDBACK_MAX,
+  ROLES,
+  SCORE_MAX,
+  SCORE_MIN,
+  SUBMISSION_STATUSES,
+  TEXT_RESPONSE_MAX,
+} from '../constants';
+import { classFilter, idSchema, msg, pageQuery, requiredString } from './common';
+import { classRefFields } from './classes';
 
 export const submissionCreateFields = z.object({
   textResponse: z
-    .preprocess((value) => (value === null ? undefined : value), z.string(msg('invalidType')).trim().max(TEXT_RESPONSE_MAX, msg('tooLong')).optional())
+    .preprocess(
+      (value) => (value === null ? undefined : value),
+      z.string(msg('invalidType')).trim().max(TEXT_RESPONSE_MAX, msg('tooLong')).optional(),
+    )
     .transform((value) => (value ? value : null)),
 });
-export type SubmissionCreateFields = z.infer<typeof submissionCreateFields>;
 
-export const scoreSchema = z
-  .number({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'scoreRequired' : 'scoreRange') })
+const scoreSchema = z
+  .number({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === '' ? 'scoreRequired' : 'scoreRange',
+  })
   .min(SCORE_MIN, msg('scoreRange'))
   .max(SCORE_MAX, msg('scoreRange'))
   // one decimal place at most, so 92.5 is fine and float noise is not stored
@@ -19,21 +34,37 @@ export const scoreSchema = z
 export const gradeInput = z.object({
   score: scoreSchema,
   feedback: z
-    .preprocess((value) => (value === null ? undefined : value), z.string(msg('invalidType')).trim().max(FEEDBACK_MAX, msg('tooLong')).optional())
+    .preprocess(
+      (value) => (value === null ? undefined : value),
+      z.string(msg('invalidType')).trim().max(FEEDBACK_MAX, msg('tooLong')).optional(),
+    )
     .transform((value) => value ?? ''),
 });
 export type GradeInput = z.infer<typeof gradeInput>;
 
-export const SUBMISSION_STATUSES = ['graded', 'pending'] as const;
+/** List filters: graded, pending (submitted, not graded yet) or returned for revision. */
+const STATUS_FILTERS = ['graded', 'pending', 'returned'] as const;
+/** The student's own submissions, optionally of one class. */
+export const mySubmissionsQuery = pageQuery.extend({ classId: classFilter });
+
 export const submissionListQuery = pageQuery.extend({
-  status: z.preprocess((value) => (value === '' ? undefined : value), z.enum(SUBMISSION_STATUSES, msg('statusInvalid')).optional()),
-  sort: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['recent'], msg('statusInvalid')).optional()),
+  classId: classFilter,
+  status: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(STATUS_FILTERS, msg('statusInvalid')).optional(),
+  ),
+  /** One task's work (the grading queue walks it). */
+  taskId: z.preprocess((value) => (value === '' ? undefined : value), idSchema.optional()),
+  /** `recent` (the default) is newest first; `oldest` is the order a grading queue walks. */
+  sort: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(['recent', 'oldest'], msg('statusInvalid')).optional(),
+  ),
 });
-export type SubmissionListQuery = z.infer<typeof submissionListQuery>;
 
 export const submissionSchema = z.object({
   _id: z.string(),
-  id: z.string(),
+  ...classRefFields,
   taskId: z.object({ _id: z.string(), title: z.string() }),
   taskTitle: z.string(),
   taskDeadline: z.string(),
@@ -50,8 +81,37 @@ export const submissionSchema = z.object({
   score: z.number().nullable(),
   feedback: z.string().nullable(),
   gradedAt: z.string().nullable(),
+  /** submitted, graded or returned for revision. */
+  status: z.enum(SUBMISSION_STATUSES),
+  /** 1 for the first attempt; a resubmission after a return is the next. */
+  attempt: z.number().int(),
+  returnedAt: z.string().nullable(),
 });
 export type Submission = z.infer<typeof submissionSchema>;
+
+/** Sending work back for revision: the feedback says what to change. */
+export const returnInput = z.object({
+  feedback: requiredString('returnFeedbackRequired')
+    .trim()
+    .min(1, { error: 'returnFeedbackRequired', abort: true })
+    .max(RETURN_FEEDBACK_MAX, msg('feedbackTooLong')),
+});
+export type ReturnInput = z.infer<typeof returnInput>;
+
+export const commentInput = z.object({
+  text: requiredString('commentRequired')
+    .trim()
+    .min(1, { error: 'commentRequired', abort: true })
+    .max(COMMENT_MAX, msg('commentTooLong')),
+});
+
+export const commentSchema = z.object({
+  _id: z.string(),
+  author: z.object({ _id: z.string(), fullName: z.string(), role: z.enum(ROLES) }),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type SubmissionComment = z.infer<typeof commentSchema>;
 
 export const progressSchema = z.object({
   totalTasks: z.number().int(),

@@ -1,25 +1,27 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX, TITLE_MIN } from '../constants';
-import { isoDateTime, msg, pageQuery, requiredString, searchField } from './common';
+import { classFilter, idSchema, isoDateTime, msg, pageQuery, requiredString, searchField } from './common';
+import { classIdField, classRefFields } from './classes';
 import { submissionSchema } from './submissions';
 
-export const titleSchema = requiredString('titleRequired')
+const titleSchema = requiredString('titleRequired')
   .trim()
   .min(1, { error: 'titleRequired', abort: true })
   .min(TITLE_MIN, msg('titleMin'))
   .max(TITLE_MAX, msg('tooLong'));
 
-export const descriptionSchema = requiredString('descriptionRequired')
+const descriptionSchema = requiredString('descriptionRequired')
   .trim()
   .min(1, { error: 'descriptionRequired', abort: true })
   .min(DESCRIPTION_MIN, msg('descriptionMin'))
   .max(DESCRIPTION_MAX, msg('tooLong'));
 
-export const deadlineSchema = isoDateTime('deadlineRequired');
-export const futureDeadlineSchema = deadlineSchema.refine((iso) => Date.parse(iso) > Date.now(), msg('deadlineFuture'));
+const deadlineSchema = isoDateTime('deadlineRequired');
+const futureDeadlineSchema = deadlineSchema.refine((iso) => Date.parse(iso) > Date.now(), msg('deadlineFuture'));
 
 /** The text fields of a new task (the file travels beside them in the multipart body). */
 export const taskCreateInput = z.object({
+  classId: classIdField,
   title: titleSchema,
   description: descriptionSchema,
   deadline: futureDeadlineSchema,
@@ -27,36 +29,44 @@ export const taskCreateInput = z.object({
 export type TaskCreateInput = z.infer<typeof taskCreateInput>;
 
 const booleanFlag = z.preprocess(
-  (value) => (value === 'true' || value === '1' || value === true ? true : value === 'false' || value === '0' || value === '' || value === undefined ? false : value),
+  (value) =>
+    value === 'true' || value === '1' || value === true
+      ? true
+      : value === 'false' || value === '0' || value === '' || value === undefined
+        ? false
+        : value,
   z.boolean(msg('invalidType')),
 );
 
-/** An update carries only the fields being changed; an empty field means "unchanged" (SPEC §5). */
+/** An update carries only the fields being changed; an empty field means "unchanged" (docs/spec.md §5). */
 const unchangedIfEmpty = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 
 export const taskUpdateInput = z.object({
+  /** Moves the task to another class the caller teaches. */
+  classId: unchangedIfEmpty(idSchema),
   title: unchangedIfEmpty(titleSchema),
   description: unchangedIfEmpty(descriptionSchema),
-  // An existing task may already be past due; editing its text must not force a new deadline.
-  deadline: unchangedIfEmpty(deadlineSchema),
+  // A deadline left out stays as it is (a past-due task's text can still be edited); a new one
+  // must be in the future, as on creation.
+  deadline: unchangedIfEmpty(futureDeadlineSchema),
   removeFile: booleanFlag.default(false),
 });
 export type TaskUpdateInput = z.infer<typeof taskUpdateInput>;
 
-export const taskListQuery = pageQuery.extend({ search: searchField });
+export const taskListQuery = pageQuery.extend({ search: searchField, classId: classFilter });
 export type TaskListQuery = z.infer<typeof taskListQuery>;
 
-export const fileRefSchema = z.object({
+const fileRefSchema = z.object({
   fileName: z.string(),
   fileSize: z.number().int(),
   fileUrl: z.string(),
   mimeType: z.string(),
 });
-export type FileRef = z.infer<typeof fileRefSchema>;
 
 export const taskSchema = z.object({
   _id: z.string(),
+  ...classRefFields,
   title: z.string(),
   description: z.string(),
   deadline: z.string(),
@@ -66,7 +76,9 @@ export const taskSchema = z.object({
   createdBy: z.object({ _id: z.string(), fullName: z.string() }),
   /** Teacher view: how many submissions the task has. */
   submissionCount: z.number().int().optional(),
-  /** Student view. */
+  /** Student view: true when this deadline is the student's own extension. */
+  extended: z.boolean().optional(),
+  /** Student view: submitted and not returned for revision. */
   isCompleted: z.boolean().optional(),
   mySubmission: submissionSchema.nullable().optional(),
 });
@@ -80,3 +92,13 @@ export const taskStatsSchema = z.object({
   averageScore: z.number(),
 });
 export type TaskStats = z.infer<typeof taskStatsSchema>;
+
+/** A later deadline for one student: after the task's own deadline. */
+export const extensionInput = z.object({ deadline: isoDateTime('deadlineRequired') });
+
+export const extensionSchema = z.object({
+  studentId: z.string(),
+  studentName: z.string(),
+  deadline: z.string(),
+});
+export type TaskExtension = z.infer<typeof extensionSchema>;

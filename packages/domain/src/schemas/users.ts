@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import { ROLES } from '../constants';
-import { msg, pageQuery, searchField } from './common';
+import { classFilter, msg, pageQuery, searchField } from './common';
 import { userSchema } from './auth';
 import { progressSchema, submissionSchema } from './submissions';
 
 export const userListQuery = pageQuery.extend({
-  role: z.preprocess((value) => (value === '' || value === undefined ? 'student' : value), z.enum(ROLES, msg('roleInvalid'))),
+  role: z.preprocess(
+    (value) => (value === '' || value === undefined ? 'student' : value),
+    z.enum(ROLES, msg('roleInvalid')),
+  ),
   search: searchField,
+  classId: classFilter,
 });
+
+/** Figures of all the caller's classes, or of one. */
+export const statsQuery = z.object({ classId: classFilter });
 export type UserListQuery = z.infer<typeof userListQuery>;
 
 export const studentRowSchema = userSchema.extend({
@@ -24,14 +31,14 @@ export const studentProgressDetail = z.object({
 });
 export type StudentProgressDetail = z.infer<typeof studentProgressDetail>;
 
-export const taskCompletionItem = z.object({
+const taskCompletionItem = z.object({
   taskId: z.string(),
   title: z.string(),
   submitted: z.number().int(),
   totalStudents: z.number().int(),
   rate: z.number().int(),
 });
-export const monthlyActivityItem = z.object({
+const monthlyActivityItem = z.object({
   month: z.string(),
   submissions: z.number().int(),
   graded: z.number().int(),

@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX, TITLE_MAX } from '../constants';
 import { parseYouTubeUrl } from '../rules/youtube';
-import { msg, pageQuery, requiredString } from './common';
+import { classFilter, idSchema, msg, pageQuery, requiredString } from './common';
+import { classIdField, classRefFields } from './classes';
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
-export const videoInput = z.object({
-  title: requiredString('titleRequired').trim().min(1, { error: 'titleRequired', abort: true }).max(TITLE_MAX, msg('tooLong')),
+const videoFields = z.object({
+  title: requiredString('titleRequired')
+    .trim()
+    .min(1, { error: 'titleRequired', abort: true })
+    .max(TITLE_MAX, msg('tooLong')),
   description: requiredString('descriptionRequired')
     .trim()
     .min(1, { error: 'descriptionRequired', abort: true })
@@ -28,15 +32,25 @@ export const videoInput = z.object({
   ),
   duration: z.preprocess(
     emptyToUndefined,
-    z.coerce.number(msg('durationMin')).int(msg('durationMin')).min(1, msg('durationMin')).max(24 * 3600, msg('durationMin')).optional(),
+    z.coerce
+      .number(msg('durationMin'))
+      .int(msg('durationMin'))
+      .min(1, msg('durationMin'))
+      .max(24 * 3600, msg('durationMin'))
+      .optional(),
   ),
 });
+/** A new video names its class; an edit may move it to another class the caller teaches. */
+export const videoInput = videoFields.extend({ classId: classIdField });
 export type VideoInput = z.infer<typeof videoInput>;
+export const videoUpdateInput = videoFields.extend({ classId: z.preprocess(emptyToUndefined, idSchema.optional()) });
+export type VideoUpdateInput = z.infer<typeof videoUpdateInput>;
 
-export const videoListQuery = pageQuery;
+export const videoListQuery = pageQuery.extend({ classId: classFilter });
 
 export const videoSchema = z.object({
   _id: z.string(),
+  ...classRefFields,
   title: z.string(),
   description: z.string(),
   url: z.string(),
