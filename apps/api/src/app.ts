@@ -1,25 +1,41 @@
 import cors from '@fastify/cors';
+import http from 'node:http';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { FILE_URL_TTL_SECONDS } from '@sinfxona/domain/constants';
 import type { Config } from './config';
 import type { Db, DatabaseKind } from './db/database';
-import authPlugin from './plugins/auth';
-import databasePlugin from './plugins/database';
-import errorsPlugin from './plugins/errors';
+import type { Deps } from './deps';
+import { redactUrl } from './lib/redact-url';
+import type { Writable } from 'node:stream';
+import authPlugin, { type FindAccount } from './plugins/auth';
+import errorsPlugin, { frameworkErrorHandler } from './plugins/errors';
+import languagePlugin from './plugins/language';
+import multipartPlugin from './plugins/multipart';
+import openapiPlugin from './plugins/openapi';
+import securityHeadersPlugin from './plugins/security-headers';
+import { compiledSerializer } from './plugins/serializer';
+import compressionPlugin from './plugins/compression';
 import rateLimitPlugin, { DEFAULT_RATE_LIMITS, type RateLimitOptions } from './plugins/rate-limit';
-import storagePlugin from './plugins/storage';
+import signInGuardPlugin, { type SignInGuardOptions } from './plugins/sign-in-guard';
 import webPlugin from './plugins/web';
-import authRoutes from './modules/auth/routes';
-import fileRoutes from './modules/files/routes';
-import healthRoutes from './modules/health/routes';
-import profileRoutes from './modules/users/profile-routes';
-import userRoutes from './modules/users/routes';
-import gradebookRoutes from './modules/users/gradebook';
-import taskRoutes from './modules/tasks/routes';
-import submissionRoutes from './modules/submissions/routes';
-import videoRoutes from './modules/videos/routes';
+import { LocalFileStore } from './storage/local-file-store';
+import { UrlSigner } from './storage/url-signer';
 import aiRoutes from './modules/ai/routes';
 import { createAiProvider } from './modules/ai/service';
+import authRoutes from './modules/auth/routes';
+import classRoutes from './modules/classes/routes';
+import fileRoutes from './modules/files/routes';
+import gradebookRoutes from './modules/gradebook/routes';
+import healthRoutes from './modules/health/routes';
+import profileRoutes from './modules/profile/routes';
+import statsRoutes from './modules/stats/routes';
+import submissionRoutes from './modules/submissions/routes';
+import taskRoutes from './modules/tasks/routes';
+import { findUserById, toUser } from './modules/users/queries';
+import videoRoutes from './modules/videos/routes';
+import { sweepFiles, type SweepReport } from './modules/files/sweep';
 
 export interface AppOptions {
   config: Config;
@@ -28,40 +44,141 @@ export interface AppOptions {
   /** Close the database when the app closes (the server does; tests that share a database don't). */
   closeDb?: boolean;
   rateLimits?: RateLimitOptions;
+  /** Run the file sweep at start and then daily (the server does; tests call it themselves). */
+  sweepFiles?: boolean;
+  /** Wrong-password counting (tests pass a clock). */
+  signInGuard?: SignInGuardOptions;
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: Writable;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the services use; tests and scripts reach the same objects through it. */
+    deps: Deps;
+  }
+}
+
+const API_VERSION = '0.1.0';
 
 /** Builds the whole API (and the web app when built). Used by server.ts and by the tests. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { config } = options;
+  const { config, db } = options;
+  const { trustProxy } = config;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.body.password'] },
-    trustProxy: config.trustProxy,
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+            redact: ['req.headers.authorization', 'req.body.password'],
+            serializers: {
+              req: (request: { method: string; url: string; ip?: string; hostname?: string }) => ({
+                method: request.method,
+                url: redactUrl(request.url),
+                host: request.hostname,
+                remoteAddress: request.ip,
+              }),
+            },
+          },
+    // A hop count trusts that many proxies nearest to us, never an address the client wrote itself.
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorHandler,
+    // A whole request (an upload included) must arrive within REQUEST_TIMEOUT_MS, so a client
+    // sending a byte every few seconds cannot hold a socket and a temp file for ever. Node checks
+    // the limit every `connectionsCheckingInterval`, so that follows the timeout.
+    serverFactory: (handler) =>
+      http
+        .createServer(
+          {
+            requestTimeout: config.requestTimeoutMs,
+            headersTimeout: Math.min(config.requestTimeoutMs, 30_000),
+            connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.floor(config.requestTimeoutMs / 4))),
+          },
+          handler,
+        )
+        .setTimeout(config.requestTimeoutMs),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializer);
 
+  const deps: Deps = {
+    config,
+    db,
+    files: new LocalFileStore(path.join(config.dataDir, 'files')),
+    signer: new UrlSigner(`${config.jwtSecret}:files`, FILE_URL_TTL_SECONDS),
+    tempDir: path.join(config.dataDir, 'tmp'),
+  };
+  app.decorate('deps', deps);
+  if (options.closeDb ?? true) app.addHook('onClose', async () => db.destroy());
+
+  const findAccount: FindAccount = async (id) => {
+    const user = await findUserById(db, id);
+    if (!user) return undefined;
+    const account = { id: user.id, role: user.role, fullName: user.full_name, email: user.email, user: toUser(user) };
+    return { account, tokenVersion: user.token_version };
+  };
+
+  await app.register(securityHeadersPlugin);
+  await app.register(compressionPlugin);
+  await app.register(languagePlugin);
   await app.register(errorsPlugin, { spaFallback: config.webDist !== null });
   if (config.corsOrigins.length > 0) await app.register(cors, { origin: config.corsOrigins });
-  await app.register(databasePlugin, { db: options.db, kind: options.dbKind, closeOnStop: options.closeDb ?? true });
-  await app.register(authPlugin, { config });
+  await app.register(authPlugin, { config, findAccount });
   await app.register(rateLimitPlugin, { limits: options.rateLimits ?? DEFAULT_RATE_LIMITS });
-  await app.register(storagePlugin, { config });
+  await app.register(signInGuardPlugin, options.signInGuard ?? {});
+  await app.register(multipartPlugin, { tempDir: deps.tempDir });
+  await app.register(openapiPlugin, { version: API_VERSION });
 
-  await app.register(healthRoutes);
-  await app.register(authRoutes, { config });
-  await app.register(profileRoutes);
-  await app.register(fileRoutes);
-  await app.register(userRoutes);
-  await app.register(gradebookRoutes);
-  await app.register(taskRoutes);
-  await app.register(submissionRoutes);
-  await app.register(videoRoutes);
-  await app.register(aiRoutes, { provider: createAiProvider(config.ai) });
+  await app.register(healthRoutes, { deps, dbKind: options.dbKind });
+  await app.register(authRoutes, { deps });
+  await app.register(profileRoutes, { deps });
+  await app.register(fileRoutes, { deps });
+  await app.register(classRoutes, { deps });
+  await app.register(statsRoutes, { deps });
+  await app.register(gradebookRoutes, { deps });
+  await app.register(taskRoutes, { deps });
+  await app.register(submissionRoutes, { deps });
+  await app.register(videoRoutes, { deps });
+  await app.register(aiRoutes, { deps: { ...deps, ai: createAiProvider(config.ai) } });
 
   if (config.webDist) {
     await app.register(webPlugin, { root: config.webDist });
   }
+  if (options.sweepFiles) scheduleSweeps(app, deps);
   return app;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The file sweep at start (nothing of this process is in flight, so a local store is swept with
+ * no grace) and then daily, with a grace of two request timeouts for uploads still under way.
+ */
+function scheduleSweeps(app: FastifyInstance, deps: Deps) {
+  const run = async (graceMs: number) => {
+    try {
+      const report: SweepReport = await sweepFiles(deps, {
+        now: new Date(),
+        retentionDays: deps.config.fileRetentionDays,
+        graceMs,
+      });
+      const removed = Object.values(report).reduce((sum, list) => sum + list.length, 0);
+      if (removed > 0) app.log.info({ sweep: report }, `file sweep: removed ${removed} item(s)`);
+    } catch (error) {
+      app.log.error({ err: error }, 'file sweep failed');
+    }
+  };
+  const inFlightGrace = 2 * deps.config.requestTimeoutMs;
+  let timer: NodeJS.Timeout | undefined;
+  // In the background: a school's year of files must not delay the server's start.
+  app.addHook('onListen', async () => {
+    void run(deps.files.shared ? inFlightGrace : 0);
+    timer = setInterval(() => void run(inFlightGrace), DAY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
 }

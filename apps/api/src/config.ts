@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import proxyAddr from 'proxy-addr';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -8,7 +9,45 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalText = z.preprocess(emptyToUndefined, z.string().optional());
-const flag = z.preprocess(emptyToUndefined, z.enum(['true', 'false', '1', '0']).optional()).transform((value) => value === 'true' || value === '1');
+const JWT_SECRET_MIN = 32;
+
+/**
+ * Which proxies to believe about the client's address: a hop count (`1`) or their addresses and
+ * CIDRs (`10.0.0.0/8,127.0.0.1`). A bare `true` would believe any X-Forwarded-For a client sends.
+ */
+const trustProxySetting = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .optional()
+    .transform((value, ctx): number | string[] | false => {
+      const text = value?.trim().toLowerCase();
+      if (text === undefined || text === 'false' || text === '0') return false;
+      if (text === 'true') {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'true would trust any X-Forwarded-For header, so a client could name any address and skip the sign-in limits; set the number of proxies in front of Sinfxona (e.g. 1) or their addresses (e.g. 10.0.0.0/8,127.0.0.1)',
+        });
+        return z.NEVER;
+      }
+      if (/^\d+$/.test(text)) return Number(text);
+      const list = text
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      try {
+        proxyAddr.compile(list);
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'use a hop count (e.g. 1) or proxy addresses/CIDRs separated by commas',
+        });
+        return z.NEVER;
+      }
+      return list;
+    }),
+);
 
 const envSchema = z.object({
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
@@ -21,16 +60,30 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (leave it unset for the embedded SQLite database)')
       .optional(),
   ),
-  JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
-  JWT_EXPIRES_IN: z.preprocess(emptyToUndefined, z.string().regex(/^\d+[smhd]$/, 'use a number with s, m, h or d, e.g. 7d').default('7d')),
+  JWT_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(JWT_SECRET_MIN, `must be at least ${JWT_SECRET_MIN} characters`).optional(),
+  ),
+  JWT_EXPIRES_IN: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d+[smhd]$/, 'use a number with s, m, h or d, e.g. 7d')
+      .default('7d'),
+  ),
   TEACHER_INVITE_CODE: optionalText,
-  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
   CORS_ORIGIN: optionalText,
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustProxySetting,
   WEB_DIST: optionalText,
   AI_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
+  FILE_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(30)),
+  REQUEST_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1000).max(3_600_000).default(60_000)),
   AI_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1000).max(600_000).default(60_000)),
 });
 
@@ -44,7 +97,12 @@ export interface Config {
   teacherInviteCode: string | null;
   logLevel: string;
   corsOrigins: string[];
-  trustProxy: boolean;
+  /** Proxies believed about the client's address: a hop count, their addresses, or none. */
+  trustProxy: number | string[] | false;
+  /** How long the files of a deleted task are kept before the sweep removes their bytes. */
+  fileRetentionDays: number;
+  /** A whole request, upload included, must finish within this. */
+  requestTimeoutMs: number;
   /** The built web app to serve; null when there is none. */
   webDist: string | null;
   ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
@@ -52,12 +110,31 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-/** The JWT secret when none is configured: made once, kept in DATA_DIR so tokens survive restarts. */
+/**
+ * The JWT secret when none is configured: made once and kept in DATA_DIR so tokens survive
+ * restarts. Written to a temp file and linked into place, so two instances starting together
+ * end up with the same secret; a kept secret that is too short stops the server.
+ */
 function persistentSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  if (!existsSync(file)) {
+    const temp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+    writeFileSync(temp, randomBytes(48).toString('base64url'), { mode: 0o600 });
+    try {
+      linkSync(temp, file);
+    } catch (error) {
+      // Another instance linked its secret first: use that one.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      rmSync(temp, { force: true });
+    }
+  }
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < JWT_SECRET_MIN) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${file}: holds a secret shorter than ${JWT_SECRET_MIN} characters; delete the file to make a new one (everyone signs in again) or set JWT_SECRET`,
+    );
+  }
   return secret;
 }
 
@@ -77,16 +154,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir,
-    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'sqlite', file: path.join(dataDir, 'sinfxona.db') },
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'sqlite', file: path.join(dataDir, 'sinfxona.db') },
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
     jwtExpiresIn: e.JWT_EXPIRES_IN,
     teacherInviteCode: e.TEACHER_INVITE_CODE ?? null,
     logLevel: e.LOG_LEVEL,
-    corsOrigins: e.CORS_ORIGIN ? e.CORS_ORIGIN.split(',').map((origin) => origin.trim()).filter(Boolean) : [],
+    corsOrigins: e.CORS_ORIGIN
+      ? e.CORS_ORIGIN.split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean)
+      : [],
     trustProxy: e.TRUST_PROXY,
+    fileRetentionDays: e.FILE_RETENTION_DAYS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : null,
     ai: aiConfigured
-      ? { baseUrl: e.AI_BASE_URL!, apiKey: e.AI_API_KEY ?? 'not-needed', model: e.AI_MODEL!, timeoutMs: e.AI_TIMEOUT_MS }
+      ? {
+          baseUrl: e.AI_BASE_URL!,
+          apiKey: e.AI_API_KEY ?? 'not-needed',
+          model: e.AI_MODEL!,
+          timeoutMs: e.AI_TIMEOUT_MS,
+        }
       : null,
   };
 }

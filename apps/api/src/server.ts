@@ -6,7 +6,7 @@ async function main() {
   const config = loadConfig();
   const db = createDb(config.database);
   await migrateToLatest(db);
-  const app = await buildApp({ config, db, dbKind: config.database.kind });
+  const app = await buildApp({ config, db, dbKind: config.database.kind, sweepFiles: true });
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, closing`);
     await app.close();
@@ -16,7 +16,9 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   const where = config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL';
-  app.log.info(`Sinfxona is serving http://localhost:${config.port} (database: ${where}; web app: ${config.webDist ? 'built' : 'not built'})`);
+  app.log.info(
+    `Sinfxona is serving http://localhost:${config.port} (database: ${where}; web app: ${config.webDist ? 'built' : 'not built'})`,
+  );
 }
 
 main().catch((error: unknown) => {

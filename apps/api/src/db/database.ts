@@ -1,9 +1,25 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type MigrationProvider,
+} from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import type { Database } from './schema';
 import { initialSchema } from './migrations/001-initial-schema';
+import { classesSchema } from './migrations/002-classes';
+import { filePurge } from './migrations/003-file-purge';
+import { teachingWorkflow } from './migrations/004-teaching-workflow';
+import { readPaths } from './migrations/005-read-paths';
+import { classScopedIndexes } from './migrations/006-class-scoped-indexes';
+import { taskWorkCounts } from './migrations/007-task-work-counts';
+import { rosterNames } from './migrations/008-roster-names';
 
 export type Db = Kysely<Database>;
 export type DatabaseKind = Config['database']['kind'];
@@ -12,28 +28,101 @@ export type DatabaseKind = Config['database']['kind'];
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
 
-export function createDb(database: Config['database']): Db {
+/**
+ * A pooled PostgreSQL connection can drop while idle (a server restart, an administrator's
+ * termination). pg reports that as an 'error' event on the pool, which crashes the process when
+ * nobody listens; the pool replaces the connection on its own, so it is only reported.
+ */
+const reportLostConnection = (error: Error) =>
+  console.warn(`PostgreSQL: an idle connection was lost (${error.message}); the pool opens a new one`);
+
+export function createDb(
+  database: Config['database'],
+  options: { onLostConnection?: (error: Error) => void } = {},
+): Db {
   if (database.kind === 'postgres') {
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 10 }) }),
-    });
+    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    pool.on('error', options.onLostConnection ?? reportLostConnection);
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const sqlite = new SQLite(database.file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new FairSqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+/**
+ * better-sqlite3 answers synchronously. Left as it is, a burst of requests runs query after query
+ * in one turn of the event loop while timers and new connections wait; yielding before each query
+ * lets the loop turn, so every request's queries interleave fairly with everyone else's.
+ */
+class FairSqliteDriver extends SqliteDriver {
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    await new Promise((resolve) => setImmediate(resolve));
+    return super.acquireConnection();
+  }
+}
+
+class FairSqliteDialect extends SqliteDialect {
+  readonly #config: ConstructorParameters<typeof SqliteDialect>[0];
+  constructor(config: ConstructorParameters<typeof SqliteDialect>[0]) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new FairSqliteDriver(this.#config);
+  }
+}
+
+/**
+ * better-sqlite3 compiles a statement on every prepare(); Kysely prepares each query it runs. The
+ * app runs a small set of distinct SQL texts, so each is compiled once and reused (bounded: when
+ * full, the oldest goes, for the few texts that vary with an IN list's length).
+ */
+function withStatementCache(sqlite: SQLite.Database, limit = 2000) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= limit) statements.delete(statements.keys().next().value!);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 const migrations: MigrationProvider = {
-  getMigrations: async () => ({ '001-initial-schema': initialSchema }),
+  getMigrations: async () => ({
+    '001-initial-schema': initialSchema,
+    '002-classes': classesSchema,
+    '003-file-purge': filePurge,
+    '004-teaching-workflow': teachingWorkflow,
+    '005-read-paths': readPaths,
+    '006-class-scoped-indexes': classScopedIndexes,
+    '007-task-work-counts': taskWorkCounts,
+    '008-roster-names': rosterNames,
+  }),
 };
 
 /** Applies every pending migration; throws with the failing migration's error. */
 export async function migrateToLatest(db: Db): Promise<void> {
+  await runMigrations(db, (migrator) => migrator.migrateToLatest());
+}
+
+/** Brings the schema to one named migration: the upgrade tests start from an older version. */
+export async function migrateTo(db: Db, name: string): Promise<void> {
+  await runMigrations(db, (migrator) => migrator.migrateTo(name));
+}
+
+async function runMigrations(db: Db, run: (migrator: Migrator) => ReturnType<Migrator['migrateToLatest']>) {
   const migrator = new Migrator({ db, provider: migrations });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await run(migrator);
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

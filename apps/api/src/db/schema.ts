@@ -24,10 +24,45 @@ export interface FilesTable {
   size: number;
   owner_id: string;
   created_at: string;
+  /** Set when the sweep removed the bytes (the task was deleted long ago); the row stays. */
+  purged_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface ClassesTable {
+  id: string;
+  name: string;
+  subject: string | null;
+  /** 7 characters of JOIN_CODE_ALPHABET, unique; what students type to join. */
+  join_code: string;
+  /** 0 or 1: whether the code lets students join. */
+  join_enabled: number;
+  /** Set when the class is archived: read-only and out of the default lists. */
+  archived_at: string | null;
+  /** Kept in step by enrolling and removing students, and by creating, moving and deleting tasks. */
+  student_count: ColumnType<number, number | undefined, number>;
+  task_count: ColumnType<number, number | undefined, number>;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ClassTeachersTable {
+  class_id: string;
+  teacher_id: string;
+  added_at: string;
+}
+
+export interface EnrolmentsTable {
+  class_id: string;
+  student_id: string;
+  enrolled_at: string;
+  /** The student's name, copied for the roster's name-order index; follows renames by trigger (migration 008). */
+  student_name: string;
 }
 
 export interface TasksTable {
   id: string;
+  class_id: string;
   title: string;
   description: string;
   deadline: string;
@@ -36,6 +71,19 @@ export interface TasksTable {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  /** Counted work (latest, visible, not returned) and its figures, kept by triggers (migration 007); never written here. */
+  handed_in: ColumnType<number, never, never>;
+  graded: ColumnType<number, never, never>;
+  scored: ColumnType<number, never, never>;
+  score_sum: ColumnType<number, never, never>;
+}
+
+/** Counted work of a task per calendar month (UTC) of handing in and of grading, kept by the same triggers. */
+export interface TaskActivityTable {
+  task_id: string;
+  month: string;
+  submitted: number;
+  graded: number;
 }
 
 export interface SubmissionsTable {
@@ -51,10 +99,42 @@ export interface SubmissionsTable {
   feedback: string | null;
   graded_at: string | null;
   graded_by: string | null;
+  /** 1, 2, …: a returned submission is followed by a new attempt; earlier ones are kept. */
+  attempt: ColumnType<number, number | undefined, number>;
+  /** 1 on the student's latest attempt at the task, the one every list and figure reads. */
+  is_latest: ColumnType<number, number | undefined, number>;
+  status: ColumnType<SubmissionStatus, SubmissionStatus | undefined, SubmissionStatus>;
+  returned_at: ColumnType<string | null, string | null | undefined, string | null>;
+  returned_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The task's class, kept with the work so a class's lists read one index. */
+  class_id: string;
+  /** 1 while the task is live and the student in its class: what lists and figures show. */
+  visible: ColumnType<number, number | undefined, number>;
+}
+
+export type SubmissionStatus = 'submitted' | 'graded' | 'returned';
+
+/** A later deadline for one student on one task. */
+export interface TaskExtensionsTable {
+  task_id: string;
+  student_id: string;
+  deadline: string;
+  granted_by: string;
+  granted_at: string;
+}
+
+/** Private messages between a student and their class's teachers about one piece of work. */
+export interface SubmissionCommentsTable {
+  id: string;
+  submission_id: string;
+  author_id: string;
+  text: string;
+  created_at: string;
 }
 
 export interface VideosTable {
   id: string;
+  class_id: string;
   title: string;
   description: string;
   url: string;
@@ -69,8 +149,14 @@ export interface VideosTable {
 
 export interface Database {
   users: UsersTable;
+  classes: ClassesTable;
+  class_teachers: ClassTeachersTable;
+  enrolments: EnrolmentsTable;
+  task_extensions: TaskExtensionsTable;
+  submission_comments: SubmissionCommentsTable;
   files: FilesTable;
   tasks: TasksTable;
+  task_activity: TaskActivityTable;
   submissions: SubmissionsTable;
   videos: VideosTable;
 }
@@ -80,6 +166,5 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type FileRow = Selectable<FilesTable>;
 export type NewFile = Insertable<FilesTable>;
-export type TaskRow = Selectable<TasksTable>;
-export type SubmissionRow = Selectable<SubmissionsTable>;
 export type VideoRow = Selectable<VideosTable>;
+export type ClassRow = Selectable<ClassesTable>;

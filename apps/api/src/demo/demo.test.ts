@@ -9,13 +9,23 @@ describe('demo class', () => {
   let summary: DemoSummary;
   beforeAll(async () => {
     ctx = await createTestContext('sqlite');
-    summary = await seedDemo(ctx.app);
+    summary = await seedDemo(ctx.app.deps);
   }, 120_000);
   afterAll(async () => ctx?.close());
 
-  const login = async (email: string) => json(await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: DEMO_PASSWORD } })).data.token as string;
+  const login = async (email: string) =>
+    json(await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: DEMO_PASSWORD } }))
+      .data.token as string;
 
-  it('holds 3 teachers, 30 students, 12 tasks, 8 videos and a mix of submissions', async () => {
+  it('holds 3 teachers, 4 classes, 30 students, 12 tasks, 8 videos and a mix of submissions', async () => {
+    expect(summary.classes.map((c) => c.name)).toEqual([
+      '7-A Algebra',
+      '7-A Ona tili',
+      '8-B Fizika',
+      '9-A Informatika',
+    ]);
+    expect(summary.classes.every((c) => /^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{7}$/.test(c.joinCode))).toBe(true);
+    expect(summary.classes[2]!.teachers).toEqual(['Rustam Qodirov', 'Anvar Tursunov']);
     expect(summary.teachers).toHaveLength(3);
     expect(summary.students).toHaveLength(30);
     expect(summary.counts).toMatchObject({ tasks: 12, videos: 8 });
@@ -23,28 +33,75 @@ describe('demo class', () => {
     expect(summary.counts.graded).toBeLessThan(summary.counts.submissions);
     expect(summary.counts.late).toBeGreaterThan(0);
     const files = await ctx.db.selectFrom('files').select('mime_type').distinct().execute();
-    expect(files.map((f) => f.mime_type).sort()).toEqual(['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'image/png']);
+    expect(files.map((f) => f.mime_type).sort()).toEqual([
+      'application/pdf',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'image/png',
+    ]);
   });
 
   it('answers the figures consistently for a teacher and a student', async () => {
     const teacher = await login(summary.teachers[0]!.email);
-    const stats = json(await ctx.app.inject({ method: 'GET', url: '/api/users/stats/teacher', headers: { authorization: `Bearer ${teacher}` } })).data.stats;
-    expect(stats).toMatchObject({ totalTasks: 12, totalVideos: 8, totalStudents: 30, totalSubmissions: summary.counts.submissions, gradedSubmissions: summary.counts.graded });
-    const rows = json(await ctx.app.inject({ method: 'GET', url: '/api/users?limit=100', headers: { authorization: `Bearer ${teacher}` } })).data.users;
-    expect(rows.reduce((sum: number, row: { totalSubmissions: number }) => sum + row.totalSubmissions, 0)).toBe(summary.counts.submissions);
+    const stats = json(
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/users/stats/teacher',
+        headers: { authorization: `Bearer ${teacher}` },
+      }),
+    ).data.stats;
+    // Anvar teaches 7-A Algebra, 8-B Fizika (with Rustam) and 9-A Informatika: 9 of the 12 tasks.
+    const own = await ctx.db
+      .selectFrom('submissions')
+      .innerJoin('tasks', 'tasks.id', 'submissions.task_id')
+      .innerJoin('classes', 'classes.id', 'tasks.class_id')
+      .where('classes.name', '!=', '7-A Ona tili')
+      .select((eb) => [eb.fn.countAll().as('all'), eb.fn.count('submissions.graded_at').as('graded')])
+      .executeTakeFirstOrThrow();
+    expect(stats).toMatchObject({
+      totalTasks: 9,
+      totalVideos: 6,
+      totalStudents: 30,
+      totalSubmissions: Number(own.all),
+      gradedSubmissions: Number(own.graded),
+    });
+    const rows = json(
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/users?limit=100',
+        headers: { authorization: `Bearer ${teacher}` },
+      }),
+    ).data.users;
+    expect(rows.reduce((sum: number, row: { totalSubmissions: number }) => sum + row.totalSubmissions, 0)).toBe(
+      Number(own.all),
+    );
 
     const student = await login(summary.students[1]!.email);
-    const progress = json(await ctx.app.inject({ method: 'GET', url: '/api/submissions/progress', headers: { authorization: `Bearer ${student}` } })).data.progress;
-    const mine = json(await ctx.app.inject({ method: 'GET', url: '/api/submissions/my?limit=100', headers: { authorization: `Bearer ${student}` } })).data.submissions;
+    const progress = json(
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/submissions/progress',
+        headers: { authorization: `Bearer ${student}` },
+      }),
+    ).data.progress;
+    const mine = json(
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/submissions/my?limit=100',
+        headers: { authorization: `Bearer ${student}` },
+      }),
+    ).data.submissions;
     const graded = mine.filter((s: { isGraded: boolean }) => s.isGraded);
-    const mean = graded.length ? Math.round((graded.reduce((sum: number, s: { score: number }) => sum + s.score, 0) / graded.length) * 10) / 10 : 0;
+    const mean = graded.length
+      ? Math.round((graded.reduce((sum: number, s: { score: number }) => sum + s.score, 0) / graded.length) * 10) / 10
+      : 0;
+    // Student 2 is in 7-A: Algebra and Ona tili, three tasks each.
     expect(progress).toEqual({
-      totalTasks: 12,
+      totalTasks: 6,
       submittedTasks: mine.length,
       gradedTasks: graded.length,
       pendingGrades: mine.length - graded.length,
       averageScore: mean,
-      completionPercentage: Math.round((100 * mine.length) / 12),
+      completionPercentage: Math.round((100 * mine.length) / 6),
     });
     const download = await ctx.app.inject({ method: 'GET', url: mine[0].fileUrl });
     expect(download.statusCode).toBe(200);

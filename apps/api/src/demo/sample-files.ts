@@ -8,7 +8,10 @@ import { crc32, deflateSync } from 'node:zlib';
 /** A one-page PDF showing `lines` of text (Latin letters; non-ASCII is replaced). */
 export function makePdf(lines: string[]): Buffer {
   const text = lines
-    .map((line, index) => `BT /F1 14 Tf 72 ${760 - index * 22} Td (${line.replace(/[^\x20-\x7e]/g, '?').replace(/([()\\])/g, '\\$1')}) Tj ET`)
+    .map(
+      (line, index) =>
+        `BT /F1 14 Tf 72 ${760 - index * 22} Td (${line.replace(/[^\x20-\x7e]/g, '?').replace(/([()\\])/g, '\\$1')}) Tj ET`,
+    )
     .join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
@@ -47,11 +50,16 @@ export function makePng(width = 64, height = 48, rgb: [number, number, number] =
   header.set([8, 2, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, i) => rgb[i % 3]!)]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', pixels), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', pixels),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A ZIP archive with stored (uncompressed) entries. */
-function makeZip(entries: { name: string; content: string }[]): Buffer {
+export function makeZip(entries: { name: string; content: string }[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -93,7 +101,9 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 
 /** A minimal Word document with one paragraph per line. */
 export function makeDocx(lines: string[]): Buffer {
-  const paragraphs = lines.map((line) => `<w:p><w:r><w:t xml:space="preserve">${escapeXml(line)}</w:t></w:r></w:p>`).join('');
+  const paragraphs = lines
+    .map((line) => `<w:p><w:r><w:t xml:space="preserve">${escapeXml(line)}</w:t></w:r></w:p>`)
+    .join('');
   return makeZip([
     {
       name: '[Content_Types].xml',
@@ -110,25 +120,4 @@ export function makeDocx(lines: string[]): Buffer {
       content: `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${paragraphs}</w:body></w:document>`,
     },
   ]);
-}
-
-/** The start of an OLE compound file holding a "WordDocument" stream, as a legacy .doc does. */
-export function makeDocShell(): Buffer {
-  const header = Buffer.alloc(512);
-  header.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], 0);
-  header.writeUInt16LE(0x003e, 24);
-  header.writeUInt16LE(0x0003, 26);
-  header.writeUInt16LE(0xfffe, 28);
-  header.writeUInt16LE(9, 30);
-  const directory = Buffer.alloc(512);
-  directory.write('WordDocument', 0, 'utf16le');
-  return Buffer.concat([header, directory]);
-}
-
-/** A Windows executable's first bytes: what a renamed `.exe` looks like. */
-export function makeExe(): Buffer {
-  const bytes = Buffer.alloc(256);
-  bytes.write('MZ', 0, 'ascii');
-  bytes.write('This program cannot be run in DOS mode.', 78, 'ascii');
-  return bytes;
 }

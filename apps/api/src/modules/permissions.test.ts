@@ -1,10 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, testDatabases, type TestContext } from '../test/context';
-import { createTask, submissionBody, submit } from '../test/fixtures';
+import { createClass, createTask, createVideo, submissionBody, submit } from '../test/fixtures';
 import { bearer, json, registerUser, type TestUser } from '../test/http';
 
-type Caller = 'guest' | 'student' | 'otherStudent' | 'teacher';
-type Ids = { task: string; submission: string; video: string; student: string; file: string };
+/**
+ * Callers: a guest; someone else's class — a student of another class (`outsider`) and the
+ * teacher of another class (`otherTeacher`); two students of class A and its teacher.
+ * The strangers are asked first, so their 404 comes from scoping, not from a deleted row.
+ */
+const CALLERS = ['guest', 'outsider', 'otherTeacher', 'student', 'otherStudent', 'teacher'] as const;
+type Caller = (typeof CALLERS)[number];
+type Ids = {
+  classA: string;
+  classC: string;
+  joinCodeC: string;
+  task: string;
+  submission: string;
+  video: string;
+  student: string;
+  extraStudent: string;
+  extraEmail: string;
+  coTeacher: string;
+  coTeacherEmail: string;
+  file: string;
+};
 interface Route {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: (ids: Ids) => string;
@@ -13,49 +32,178 @@ interface Route {
 }
 
 const future = () => new Date(Date.now() + 86_400_000).toISOString();
-const videoBody = () => ({ payload: { title: 'Dars', description: 'Video dars', url: 'https://youtu.be/dQw4w9WgXcQ' } });
-const taskUpdateBody = () => {
+const form = (fields: Record<string, string>) => {
   const boundary = 'permissionsboundary';
-  return { payload: Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nYangi sarlavha\r\n--${boundary}--\r\n`), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  return {
+    payload: Buffer.from(`${parts.join('')}--${boundary}--\r\n`),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 };
-const taskCreateBody = () => {
-  const boundary = 'permissionsboundary';
-  const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-  return { payload: Buffer.from(`${field('title', 'Yangi vazifa')}${field('description', 'Yangi vazifa tavsifi matni')}${field('deadline', future())}--${boundary}--\r\n`), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-};
+const videoBody = (ids: Ids) => ({
+  payload: { classId: ids.classA, title: 'Dars', description: 'Video dars', url: 'https://youtu.be/dQw4w9WgXcQ' },
+});
+const taskCreateBody = (ids: Ids) =>
+  form({ classId: ids.classA, title: 'Yangi vazifa', description: 'Yangi vazifa tavsifi matni', deadline: future() });
 
-/** Every route of ARCHITECTURE §4 and who may call it. Add a row for each new route. */
+/** status for: guest, outsider, otherTeacher, student, otherStudent, teacher */
+const as = (...codes: [number, number, number, number, number, number]) =>
+  Object.fromEntries(CALLERS.map((caller, index) => [caller, codes[index]])) as Record<Caller, number>;
+
+/** Every route of docs/architecture.md §4 and who may call it. Add a row for each new route. */
 const routes: Route[] = [
-  { method: 'GET', url: () => '/api/auth/profile', expect: { guest: 401, student: 200, otherStudent: 200, teacher: 200 } },
-  { method: 'GET', url: () => '/api/users/profile', expect: { guest: 401, student: 200, otherStudent: 200, teacher: 200 } },
-  { method: 'PUT', url: () => '/api/users/profile', body: () => ({ payload: {} }), expect: { guest: 401, student: 400, otherStudent: 400, teacher: 400 } },
-  { method: 'GET', url: () => '/api/users', expect: { guest: 401, student: 403, otherStudent: 403, teacher: 200 } },
-  { method: 'GET', url: (ids) => `/api/users/${ids.student}/progress`, expect: { guest: 401, student: 403, otherStudent: 403, teacher: 200 } },
-  { method: 'GET', url: () => '/api/users/stats/teacher', expect: { guest: 401, student: 403, otherStudent: 403, teacher: 200 } },
-  { method: 'GET', url: () => '/api/users/stats/student', expect: { guest: 401, student: 200, otherStudent: 200, teacher: 403 } },
-  { method: 'GET', url: () => '/api/tasks', expect: { guest: 401, student: 200, otherStudent: 200, teacher: 200 } },
-  { method: 'GET', url: (ids) => `/api/tasks/${ids.task}`, expect: { guest: 401, student: 200, otherStudent: 200, teacher: 200 } },
-  { method: 'POST', url: () => '/api/tasks', body: taskCreateBody, expect: { guest: 401, student: 403, otherStudent: 403, teacher: 201 } },
-  { method: 'PUT', url: (ids) => `/api/tasks/${ids.task}`, body: taskUpdateBody, expect: { guest: 401, student: 403, otherStudent: 403, teacher: 200 } },
-  { method: 'GET', url: (ids) => `/api/tasks/${ids.task}/stats`, expect: { guest: 401, student: 403, otherStudent: 403, teacher: 200 } },
-  { method: 'GET', url: () => '/api/submissions/progress', expect: { guest: 401, student: 200, otherStudent: 200, teacher: 403 } },
-  { method: 'GET', url: () => '/api/submissions/my', expect: { guest: 401, student: 200, otherStudent: 200, teacher: 403 } },
-  // The student already submitted this task (409); the other student may (201).
-  { method: 'POST', url: (ids) => `/api/submissions/${ids.task}`, body: () => submissionBody(), expect: { guest: 401, student: 409, otherStudent: 201, teacher: 403 } },
-  { method: 'GET', url: (ids) => `/api/submissions/${ids.task}`, expect: { guest: 401, student: 403, otherStudent: 403, teacher: 200 } },
-  { method: 'GET', url: () => '/api/submissions', expect: { guest: 401, student: 403, otherStudent: 403, teacher: 200 } },
-  { method: 'PUT', url: (ids) => `/api/submissions/${ids.submission}/grade`, body: () => ({ payload: { score: 90, feedback: 'Yaxshi' } }), expect: { guest: 401, student: 403, otherStudent: 403, teacher: 200 } },
-  { method: 'GET', url: () => '/api/videos', expect: { guest: 401, student: 200, otherStudent: 200, teacher: 200 } },
-  { method: 'POST', url: () => '/api/videos', body: videoBody, expect: { guest: 401, student: 403, otherStudent: 403, teacher: 201 } },
-  { method: 'PUT', url: (ids) => `/api/videos/${ids.video}`, body: videoBody, expect: { guest: 401, student: 403, otherStudent: 403, teacher: 200 } },
-  { method: 'POST', url: () => '/api/ai/ask', body: () => ({ payload: { question: 'Salom' } }), expect: { guest: 401, student: 200, otherStudent: 200, teacher: 403 } },
-  { method: 'POST', url: () => '/api/ai/generate-task', body: () => ({ payload: { subject: 'Kasrlar', difficulty: 'beginner' } }), expect: { guest: 401, student: 403, otherStudent: 403, teacher: 200 } },
-  { method: 'GET', url: () => '/api/users/gradebook', expect: { guest: 401, student: 403, otherStudent: 403, teacher: 200 } },
-  { method: 'GET', url: (ids) => `/api/users/gradebook?taskId=${ids.task}`, expect: { guest: 401, student: 403, otherStudent: 403, teacher: 200 } },
-  { method: 'GET', url: () => '/api/health', expect: { guest: 200, student: 200, otherStudent: 200, teacher: 200 } },
-  // Deletions last: they remove what the rows above use.
-  { method: 'DELETE', url: (ids) => `/api/videos/${ids.video}`, expect: { guest: 401, student: 403, otherStudent: 403, teacher: 200 } },
-  { method: 'DELETE', url: (ids) => `/api/tasks/${ids.task}`, expect: { guest: 401, student: 403, otherStudent: 403, teacher: 200 } },
+  { method: 'GET', url: () => '/api/auth/profile', expect: as(401, 200, 200, 200, 200, 200) },
+  { method: 'GET', url: () => '/api/users/profile', expect: as(401, 200, 200, 200, 200, 200) },
+  {
+    method: 'PUT',
+    url: () => '/api/users/profile',
+    body: () => ({ payload: {} }),
+    expect: as(401, 400, 400, 400, 400, 400),
+  },
+  { method: 'GET', url: () => '/api/users', expect: as(401, 403, 200, 403, 403, 200) },
+  { method: 'GET', url: (ids) => `/api/users/${ids.student}/progress`, expect: as(401, 403, 404, 403, 403, 200) },
+  { method: 'GET', url: () => '/api/users/stats/teacher', expect: as(401, 403, 200, 403, 403, 200) },
+  { method: 'GET', url: () => '/api/users/stats/student', expect: as(401, 200, 403, 200, 200, 403) },
+  { method: 'GET', url: () => '/api/classes', expect: as(401, 200, 200, 200, 200, 200) },
+  {
+    method: 'POST',
+    url: () => '/api/classes',
+    body: () => ({ payload: { name: '9-B Kimyo' } }),
+    expect: as(401, 403, 201, 403, 403, 201),
+  },
+  { method: 'GET', url: (ids) => `/api/classes/${ids.classA}`, expect: as(401, 404, 404, 200, 200, 200) },
+  {
+    method: 'PUT',
+    url: (ids) => `/api/classes/${ids.classA}`,
+    body: () => ({ payload: { subject: 'Algebra' } }),
+    expect: as(401, 403, 404, 403, 403, 200),
+  },
+  { method: 'POST', url: (ids) => `/api/classes/${ids.classA}/join-code`, expect: as(401, 403, 404, 403, 403, 200) },
+  {
+    method: 'POST',
+    url: () => '/api/classes/join',
+    body: (ids) => ({ payload: { code: ids.joinCodeC } }),
+    expect: as(401, 200, 403, 200, 200, 403),
+  },
+  { method: 'GET', url: (ids) => `/api/classes/${ids.classA}/students`, expect: as(401, 403, 404, 403, 403, 200) },
+  {
+    method: 'POST',
+    url: (ids) => `/api/classes/${ids.classA}/students`,
+    body: (ids) => ({ payload: { email: ids.extraEmail } }),
+    expect: as(401, 403, 404, 403, 403, 201),
+  },
+  {
+    method: 'POST',
+    url: (ids) => `/api/classes/${ids.classA}/teachers`,
+    body: (ids) => ({ payload: { email: ids.coTeacherEmail } }),
+    expect: as(401, 403, 404, 403, 403, 201),
+  },
+  { method: 'GET', url: (ids) => `/api/classes/${ids.classA}/gradebook`, expect: as(401, 403, 404, 403, 403, 200) },
+  {
+    method: 'GET',
+    url: (ids) => `/api/classes/${ids.classA}/gradebook?taskId=${ids.task}`,
+    expect: as(401, 403, 404, 403, 403, 200),
+  },
+  { method: 'GET', url: () => '/api/tasks', expect: as(401, 200, 200, 200, 200, 200) },
+  { method: 'GET', url: (ids) => `/api/tasks/${ids.task}`, expect: as(401, 404, 404, 200, 200, 200) },
+  { method: 'POST', url: () => '/api/tasks', body: taskCreateBody, expect: as(401, 403, 404, 403, 403, 201) },
+  {
+    method: 'PUT',
+    url: (ids) => `/api/tasks/${ids.task}`,
+    body: () => form({ title: 'Yangi sarlavha' }),
+    expect: as(401, 403, 404, 403, 403, 200),
+  },
+  { method: 'GET', url: (ids) => `/api/tasks/${ids.task}/stats`, expect: as(401, 403, 404, 403, 403, 200) },
+  { method: 'GET', url: () => '/api/submissions/progress', expect: as(401, 200, 403, 200, 200, 403) },
+  { method: 'GET', url: () => '/api/submissions/my', expect: as(401, 200, 403, 200, 200, 403) },
+  // The student already submitted this task (409); the other student may (201); the outsider cannot see it (404).
+  {
+    method: 'POST',
+    url: (ids) => `/api/submissions/${ids.task}`,
+    body: () => submissionBody(),
+    expect: as(401, 404, 403, 409, 201, 403),
+  },
+  { method: 'GET', url: (ids) => `/api/submissions/${ids.task}`, expect: as(401, 403, 404, 403, 403, 200) },
+  { method: 'GET', url: () => '/api/submissions', expect: as(401, 403, 200, 403, 403, 200) },
+  {
+    method: 'PUT',
+    url: (ids) => `/api/submissions/${ids.submission}/grade`,
+    body: () => ({ payload: { score: 90, feedback: 'Yaxshi' } }),
+    expect: as(401, 403, 404, 403, 403, 200),
+  },
+  {
+    method: 'POST',
+    url: (ids) => `/api/submissions/${ids.submission}/return`,
+    body: () => ({ payload: { feedback: 'Qayta ishlang' } }),
+    expect: as(401, 403, 404, 403, 403, 200),
+  },
+  {
+    method: 'GET',
+    url: (ids) => `/api/submissions/${ids.submission}/attempts`,
+    expect: as(401, 404, 404, 200, 404, 200),
+  },
+  {
+    method: 'GET',
+    url: (ids) => `/api/submissions/${ids.submission}/comments`,
+    expect: as(401, 404, 404, 200, 404, 200),
+  },
+  {
+    method: 'POST',
+    url: (ids) => `/api/submissions/${ids.submission}/comments`,
+    body: () => ({ payload: { text: 'Savol bor' } }),
+    expect: as(401, 404, 404, 201, 404, 201),
+  },
+  { method: 'GET', url: (ids) => `/api/tasks/${ids.task}/extensions`, expect: as(401, 403, 404, 403, 403, 200) },
+  {
+    method: 'PUT',
+    url: (ids) => `/api/tasks/${ids.task}/extensions/${ids.student}`,
+    body: () => ({ payload: { deadline: new Date(Date.now() + 30 * 86_400_000).toISOString() } }),
+    expect: as(401, 403, 404, 403, 403, 200),
+  },
+  { method: 'GET', url: (ids) => `/api/tasks/${ids.task}/submissions.zip`, expect: as(401, 403, 404, 403, 403, 200) },
+  { method: 'GET', url: () => '/api/videos', expect: as(401, 200, 200, 200, 200, 200) },
+  { method: 'POST', url: () => '/api/videos', body: videoBody, expect: as(401, 403, 404, 403, 403, 201) },
+  {
+    method: 'PUT',
+    url: (ids) => `/api/videos/${ids.video}`,
+    body: videoBody,
+    expect: as(401, 403, 404, 403, 403, 200),
+  },
+  {
+    method: 'POST',
+    url: () => '/api/ai/ask',
+    body: () => ({ payload: { question: 'Salom' } }),
+    expect: as(401, 200, 403, 200, 200, 403),
+  },
+  {
+    method: 'POST',
+    url: () => '/api/ai/generate-task',
+    body: () => ({ payload: { subject: 'Kasrlar', difficulty: 'beginner' } }),
+    expect: as(401, 403, 200, 403, 403, 200),
+  },
+  // A signed link is a bearer link: whoever holds it may read the file, signed in or not.
+  { method: 'GET', url: (ids) => ids.file, expect: as(200, 200, 200, 200, 200, 200) },
+  { method: 'GET', url: () => '/api/health', expect: as(200, 200, 200, 200, 200, 200) },
+  // Removals last: they take away what the rows above use.
+  {
+    method: 'DELETE',
+    url: (ids) => `/api/classes/${ids.classA}/students/${ids.extraStudent}`,
+    expect: as(401, 403, 404, 403, 403, 200),
+  },
+  {
+    method: 'DELETE',
+    url: (ids) => `/api/classes/${ids.classA}/teachers/${ids.coTeacher}`,
+    expect: as(401, 403, 404, 403, 403, 200),
+  },
+  {
+    method: 'DELETE',
+    url: (ids) => `/api/tasks/${ids.task}/extensions/${ids.student}`,
+    expect: as(401, 403, 404, 403, 403, 200),
+  },
+  { method: 'DELETE', url: (ids) => `/api/videos/${ids.video}`, expect: as(401, 403, 404, 403, 403, 200) },
+  { method: 'DELETE', url: (ids) => `/api/tasks/${ids.task}`, expect: as(401, 403, 404, 403, 403, 200) },
 ];
 
 describe.each(testDatabases)('permission matrix on %s', (kind) => {
@@ -66,11 +214,37 @@ describe.each(testDatabases)('permission matrix on %s', (kind) => {
 
   beforeAll(async () => {
     ctx = await createTestContext(kind);
-    users = { student: await registerUser(ctx.app, 'student'), otherStudent: await registerUser(ctx.app, 'student'), teacher: await registerUser(ctx.app, 'teacher') };
-    const task = await createTask(ctx.app, users.teacher);
+    users = {
+      outsider: await registerUser(ctx.app, 'student'),
+      otherTeacher: await registerUser(ctx.app, 'teacher'),
+      student: await registerUser(ctx.app, 'student'),
+      otherStudent: await registerUser(ctx.app, 'student'),
+      teacher: await registerUser(ctx.app, 'teacher'),
+    };
+    const extra = await registerUser(ctx.app, 'student');
+    const coTeacher = await registerUser(ctx.app, 'teacher');
+    const classA = await createClass(ctx.app, users.teacher, [users.student, users.otherStudent], { name: '7-A' });
+    // Someone else's class, with its own task and student.
+    const classB = await createClass(ctx.app, users.otherTeacher, [users.outsider], { name: '8-B' });
+    await createTask(ctx.app, users.otherTeacher, { classId: classB._id, title: 'Boshqa sinf vazifasi' });
+    const classC = await createClass(ctx.app, users.teacher, [], { name: '9-C' });
+    const task = await createTask(ctx.app, users.teacher, { classId: classA._id });
     const submission = json(await submit(ctx.app, users.student, task._id)).data.submission;
-    const video = json(await ctx.app.inject({ method: 'POST', url: '/api/videos', headers: bearer(users.teacher), ...videoBody() })).data.video;
-    ids = { task: task._id, submission: submission._id, video: video._id, student: users.student.id, file: submission.fileUrl };
+    const video = await createVideo(ctx.app, users.teacher, classA._id);
+    ids = {
+      classA: classA._id,
+      classC: classC._id,
+      joinCodeC: classC.joinCode,
+      task: task._id,
+      submission: submission._id,
+      video: video._id,
+      student: users.student.id,
+      extraStudent: extra.id,
+      extraEmail: extra.email,
+      coTeacher: coTeacher.id,
+      coTeacherEmail: coTeacher.email,
+      file: submission.fileUrl,
+    };
   });
   afterAll(async () => {
     if (results.length) console.log(`route × caller → status (${kind})\n${results.join('\n')}`);
@@ -79,30 +253,43 @@ describe.each(testDatabases)('permission matrix on %s', (kind) => {
 
   it('covers every route of the contract', () => {
     const registered = ctx.app.printRoutes({ commonPrefix: false });
-    for (const path of ['/api/tasks/:id/stats', '/api/submissions/:id/grade', '/api/users/:id/progress', '/api/ai/generate-task', '/api/videos/:id']) {
-      expect(registered).toContain(path.split('/').pop());
+    for (const path of ['join-code', 'gradebook', ':userId', 'join', 'generate-task']) {
+      expect(registered).toContain(path);
     }
-    expect(routes).toHaveLength(28);
+    // Every route but sign-up and sign-in (guest-only), the gradebook twice (whole class and one task).
+    expect(routes).toHaveLength(48);
   });
 
-  it.each(routes.map((route) => [`${route.method} ${route.url({ task: ':task', submission: ':id', video: ':id', student: ':id', file: '' })}`, route] as const))('%s answers each caller as it should', async (_name, route) => {
+  it.each(
+    routes.map(
+      (route) =>
+        [`${route.method} ${route.url(new Proxy({} as Ids, { get: (_t, key) => `:${String(key)}` }))}`, route] as const,
+    ),
+  )('%s answers each caller as it should', async (name, route) => {
     const statuses: Partial<Record<Caller, number>> = {};
-    for (const caller of ['guest', 'student', 'otherStudent', 'teacher'] as Caller[]) {
+    for (const caller of CALLERS) {
       const body = route.body?.(ids);
       const headers = { ...(body?.headers ?? {}), ...(caller === 'guest' ? {} : bearer(users[caller])) };
-      const response = await ctx.app.inject({ method: route.method, url: route.url(ids), headers, ...(body ? { payload: body.payload } : {}) });
+      const response = await ctx.app.inject({
+        method: route.method,
+        url: route.url(ids),
+        headers,
+        ...(body ? { payload: body.payload } : {}),
+      });
       statuses[caller] = response.statusCode;
     }
-    results.push(`${_name.padEnd(44)} guest ${statuses.guest}  student ${statuses.student}  other ${statuses.otherStudent}  teacher ${statuses.teacher}`);
+    results.push(`${name.padEnd(52)} ${CALLERS.map((caller) => `${caller} ${statuses[caller]}`).join('  ')}`);
     expect(statuses).toEqual(route.expect);
   });
 
   it("keeps one student's submissions and progress from another", async () => {
-    const mine = json(await ctx.app.inject({ method: 'GET', url: '/api/submissions/my', headers: bearer(users.student) })).data.submissions;
-    const theirs = json(await ctx.app.inject({ method: 'GET', url: '/api/submissions/my', headers: bearer(users.otherStudent) })).data.submissions;
+    const get = (user: TestUser, url: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(user) });
+    const mine = json(await get(users.student, '/api/submissions/my')).data.submissions;
+    const theirs = json(await get(users.otherStudent, '/api/submissions/my')).data.submissions;
     expect(mine.every((s: { studentId: { _id: string } }) => s.studentId._id === users.student.id)).toBe(true);
     expect(theirs.every((s: { studentId: { _id: string } }) => s.studentId._id === users.otherStudent.id)).toBe(true);
-    const tasks = json(await ctx.app.inject({ method: 'GET', url: '/api/tasks', headers: bearer(users.otherStudent) })).data.tasks;
-    for (const task of tasks) expect(task.mySubmission?.studentId._id ?? users.otherStudent.id).toBe(users.otherStudent.id);
+    const tasks = json(await get(users.otherStudent, '/api/tasks')).data.tasks;
+    for (const task of tasks)
+      expect(task.mySubmission?.studentId._id ?? users.otherStudent.id).toBe(users.otherStudent.id);
   });
 });

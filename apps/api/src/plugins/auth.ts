@@ -1,15 +1,14 @@
-import fastifyJwt from '@fastify/jwt';
+import { createSigner, createVerifier } from 'fast-jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Role } from '@sinfxona/domain/constants';
+import type { User } from '@sinfxona/domain/schemas/auth';
+import type { Config } from '../config';
+import type { Actor } from '../deps';
+import { forbidden, unauthenticated } from '../lib/errors';
 
 /** A guard hook; used as `onRequest`, so a guest or a wrong role is refused before the body is even read. */
 export type GuardHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-import fp from 'fastify-plugin';
-import type { Role } from '@sinfxona/domain/constants';
-import type { Config } from '../config';
-import type { User } from '@sinfxona/domain/schemas/auth';
-import { findUserById } from '../modules/users/repository';
-import { toUser } from '../modules/users/serialize';
-import { forbidden, unauthenticated } from './errors';
 
 export interface TokenClaims {
   sub: string;
@@ -18,21 +17,13 @@ export interface TokenClaims {
   ver: number;
 }
 
-export interface Account {
-  id: string;
-  role: Role;
-  fullName: string;
-  email: string;
-  /** The public shape, for routes that answer with the current user. */
+/** The signed-in user: who acts, plus the public shape for routes that answer with it. */
+export interface Account extends Actor {
   user: User;
 }
 
-declare module '@fastify/jwt' {
-  interface FastifyJWT {
-    payload: TokenClaims;
-    user: TokenClaims;
-  }
-}
+/** How the plugin finds a token's account; app.ts hands in the users module's lookup. */
+export type FindAccount = (id: string) => Promise<{ account: Account; tokenVersion: number } | undefined>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -45,39 +36,48 @@ declare module 'fastify' {
   }
 }
 
-/** Checks the bearer token and that the account still exists with the same token version. */
-async function authenticate(this: FastifyInstance, request: FastifyRequest, _reply: FastifyReply) {
-  if (!request.headers.authorization) throw unauthenticated();
-  let claims: TokenClaims;
-  try {
-    claims = await request.jwtVerify<TokenClaims>();
-  } catch {
-    throw unauthenticated('tokenInvalid');
-  }
-  const user = typeof claims.sub === 'string' ? await findUserById(this.db, claims.sub) : undefined;
-  if (!user || user.token_version !== claims.ver) throw unauthenticated('tokenInvalid');
-  request.account = { id: user.id, role: user.role, fullName: user.full_name, email: user.email, user: toUser(user) };
-}
+const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+/** `JWT_EXPIRES_IN` ("7d", "12h"…; checked by the config) in milliseconds. */
+const durationMs = (value: string) => Number(value.slice(0, -1)) * UNIT_MS[value.slice(-1) as keyof typeof UNIT_MS];
 
-/** A per-route guard: `onRequest: [app.authenticate, requireRole('teacher')]`. */
-export function requireRole(role: Role): GuardHook {
-  return async function roleGuard(request) {
+/** A per-route guard: `onRequest: [app.authenticate, requireRole('teacher')]`; it carries its role for the docs. */
+export function requireRole(role: Role): GuardHook & { role: Role } {
+  const roleGuard: GuardHook = async (request) => {
     if (request.account?.role !== role) throw forbidden();
   };
+  return Object.assign(roleGuard, { role });
 }
 
 export default fp(
-  async function auth(app: FastifyInstance, options: { config: Config }) {
-    await app.register(fastifyJwt, {
-      secret: options.config.jwtSecret,
-      sign: { algorithm: 'HS256', expiresIn: options.config.jwtExpiresIn },
-      verify: { algorithms: ['HS256'] },
+  async function auth(app: FastifyInstance, options: { config: Config; findAccount: FindAccount }) {
+    const sign = createSigner({
+      key: options.config.jwtSecret,
+      algorithm: 'HS256',
+      expiresIn: durationMs(options.config.jwtExpiresIn),
     });
+    // Verified tokens are remembered until they expire: every request of a session carries the
+    // same token, and its signature need not be recomputed each time. The account is still read.
+    const verify = createVerifier({ key: options.config.jwtSecret, algorithms: ['HS256'], cache: 10_000 });
     app.decorateRequest('account', null as unknown as Account);
-    app.decorate('authenticate', authenticate);
+    /** Checks the bearer token and that the account still exists with the same token version. */
+    app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
+      const header = request.headers.authorization;
+      if (!header) throw unauthenticated();
+      const [scheme, token, extra] = header.split(' ');
+      if (scheme?.toLowerCase() !== 'bearer' || !token || extra !== undefined) throw unauthenticated('tokenInvalid');
+      let claims: TokenClaims;
+      try {
+        claims = verify(token) as TokenClaims;
+      } catch {
+        throw unauthenticated('tokenInvalid');
+      }
+      const found = typeof claims.sub === 'string' ? await options.findAccount(claims.sub) : undefined;
+      if (!found || found.tokenVersion !== claims.ver) throw unauthenticated('tokenInvalid');
+      request.account = found.account;
+    });
     app.decorate('issueToken', (user: { id: string; role: Role; token_version: number }) =>
-      app.jwt.sign({ sub: user.id, role: user.role, ver: user.token_version }),
+      sign({ sub: user.id, role: user.role, ver: user.token_version }),
     );
   },
-  { name: 'auth', dependencies: ['database'] },
+  { name: 'auth' },
 );

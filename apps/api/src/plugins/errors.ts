@@ -1,28 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { negotiateLanguage } from './language';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { isMessageKey, translate, type MessageKey } from '@sinfxona/domain/messages';
+import { translate, type MessageKey } from '@sinfxona/domain/messages';
 import type { ErrorCode, ErrorEnvelope } from '@sinfxona/domain/schemas/common';
-import { requestLanguage } from './language';
-
-/** A failure the client caused or may see: status, code and a message key translated per request. */
-export class AppError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: ErrorCode,
-    readonly messageKey: MessageKey,
-    readonly fieldErrors?: { path: string; messageKey: string }[],
-  ) {
-    super(messageKey);
-  }
-}
-
-export const badRequest = (key: MessageKey, fieldErrors?: AppError['fieldErrors']) => new AppError(400, 'VALIDATION_ERROR', key, fieldErrors);
-export const notFound = (key: MessageKey = 'notFound') => new AppError(404, 'NOT_FOUND', key);
-export const forbidden = () => new AppError(403, 'FORBIDDEN', 'forbidden');
-export const unauthenticated = (key: MessageKey = 'unauthenticated') => new AppError(401, 'UNAUTHENTICATED', key);
-export const conflict = (key: MessageKey) => new AppError(409, 'CONFLICT', key);
+import { AppError, badRequest, firstFieldKey, LockedOutError } from '../lib/errors';
 
 const STATUS_DEFAULTS: Record<number, { code: ErrorCode; key: MessageKey }> = {
   400: { code: 'VALIDATION_ERROR', key: 'validationFailed' },
@@ -51,16 +33,48 @@ const KNOWN_CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode; key
   FST_ERR_VALIDATION: { status: 400, code: 'VALIDATION_ERROR', key: 'validationFailed' },
 };
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
-  const language = requestLanguage(request);
-  const body: ErrorEnvelope = { success: false, message: translate(error.messageKey, language), code: error.code };
+/** A refused body is still read (and thrown away) up to this size, so the client sees the refusal. */
+const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * When a body is refused before it has all arrived (413), keep the connection and read the rest
+ * of it into nothing: closing at once would reset a browser still uploading, and it would never
+ * see the refusal or its message. A client that declares or sends more than the cap is cut off.
+ */
+function drainRefusedBody(request: FastifyRequest, reply: FastifyReply) {
+  const raw = request.raw;
+  if (raw.complete || raw.destroyed) return;
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > DRAIN_MAX_BYTES) return;
+  reply.removeHeader('connection');
+  let drained = 0;
+  raw.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > DRAIN_MAX_BYTES) raw.socket?.destroy();
+  });
+  raw.resume();
+}
+
+function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
+  if (error.statusCode === 413) drainRefusedBody(request, reply);
+  // The router's own refusals come before the request is decorated: read the header directly.
+  const language = request.language ?? negotiateLanguage(request.headers['accept-language']);
+  const body: ErrorEnvelope = {
+    success: false,
+    message: translate(error.messageKey, language, error.params),
+    code: error.code,
+  };
+  if (error instanceof LockedOutError) reply.header('retry-after', String(error.retryAfterSeconds));
   if (error.fieldErrors?.length) {
-    body.errors = error.fieldErrors.map((field) => ({ path: field.path, message: translate(field.messageKey, language) }));
+    body.errors = error.fieldErrors.map((field) => ({
+      path: field.path,
+      message: translate(field.messageKey, language),
+    }));
   }
   return reply.status(error.statusCode).type('application/json; charset=utf-8').send(body);
 }
 
-/** Maps every failure to the envelope of ARCHITECTURE §4; a 5xx is logged and never shows its details. */
+/** Maps every failure to the envelope of docs/architecture.md §4; a 5xx is logged and never shows its details. */
 function toAppError(error: FastifyError | Error, request: FastifyRequest): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -82,26 +96,30 @@ function toAppError(error: FastifyError | Error, request: FastifyRequest): AppEr
   return new AppError(500, 'INTERNAL', 'internal');
 }
 
-/** The top message is the first field's own, so a short alert is still useful. */
-function firstFieldKey(fields: { messageKey: string }[]): MessageKey {
-  const first = fields[0]?.messageKey;
-  return isMessageKey(first) ? first : 'validationFailed';
+/** Refusals the router makes before any route runs (a bad URL, a path parameter over the length limit). */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  return sendError(
+    request,
+    reply,
+    new AppError(tooLong ? 414 : 400, 'VALIDATION_ERROR', tooLong ? 'urlTooLong' : 'validationFailed'),
+  );
 }
 
-/** Validates a value that did not pass through a route schema (multipart fields). */
-export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const fields = result.error.issues.map((issue) => ({ path: issue.path.join('.'), messageKey: issue.message }));
-  throw badRequest(firstFieldKey(fields), fields);
-}
-
-export default fp(async function errorHandling(app: FastifyInstance, options: { spaFallback: boolean }) {
-  app.setErrorHandler((error, request, reply) => sendError(request, reply, toAppError(error as FastifyError, request)));
-  app.setNotFoundHandler((request, reply) => {
-    // Client-side routes of the web app fall back to index.html; /api/* never does.
-    const isPage = options.spaFallback && (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|$|\?)/.test(request.url);
-    if (isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    return sendError(request, reply, new AppError(404, 'NOT_FOUND', 'routeNotFound'));
-  });
-});
+export default fp(
+  async function errorHandling(app: FastifyInstance, options: { spaFallback: boolean }) {
+    app.setErrorHandler((error, request, reply) =>
+      sendError(request, reply, toAppError(error as FastifyError, request)),
+    );
+    app.setNotFoundHandler((request, reply) => {
+      // Client-side routes of the web app fall back to index.html; /api/* never does.
+      const isPage =
+        options.spaFallback &&
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !/^\/api(\/|$|\?)/.test(request.url);
+      if (isPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return sendError(request, reply, new AppError(404, 'NOT_FOUND', 'routeNotFound'));
+    });
+  },
+  { name: 'errors', dependencies: ['language'] },
+);

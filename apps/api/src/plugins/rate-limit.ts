@@ -1,39 +1,43 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from './errors';
+import { AppError } from '../lib/errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Guards for sign-in and sign-up: generous per IP, tight per e-mail. */
+    /** Sign-in and sign-up per client address: generous, so a class behind one school NAT fits. */
     authLimits: preHandlerAsyncHookHandler[];
     /** Per-user limit for the AI routes (after `authenticate`). */
     aiLimit: preHandlerAsyncHookHandler;
+    /** Per-user limit on join-code attempts (after `authenticate`), so codes cannot be guessed. */
+    joinLimit: preHandlerAsyncHookHandler;
   }
 }
 
 export interface RateLimitOptions {
   /** Auth requests one IP may make per minute: a class of 40 behind one school NAT fits many times over. */
   authPerIpPerMinute: number;
-  /** Auth attempts on one e-mail per 15 minutes: enough for typos, too few to guess a password. */
-  authPerEmailPer15Minutes: number;
   aiPerUserPerMinute: number;
+  /** Join-code attempts per user per 15 minutes: a few typos fit, guessing 34 billion codes does not. */
+  joinPerUserPer15Minutes: number;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimitOptions = { authPerIpPerMinute: 300, authPerEmailPer15Minutes: 10, aiPerUserPerMinute: 20 };
-
-function emailKey(request: FastifyRequest): string {
-  const body = request.body as { email?: unknown } | undefined;
-  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase().slice(0, 254) : '';
-  return `email:${email}`;
-}
+export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
+  authPerIpPerMinute: 300,
+  aiPerUserPerMinute: 20,
+  joinPerUserPer15Minutes: 10,
+};
 
 export default fp(
   async function rateLimits(app: FastifyInstance, options: { limits: RateLimitOptions }) {
     await app.register(rateLimit, { global: false });
     // Several counters may guard one route, so each is a plain check rather than the plugin's
     // once-per-request hook.
-    const limiter = (max: number, timeWindow: number, keyGenerator: (request: FastifyRequest) => string): preHandlerAsyncHookHandler => {
+    const limiter = (
+      max: number,
+      timeWindow: number,
+      keyGenerator: (request: FastifyRequest) => string,
+    ): preHandlerAsyncHookHandler => {
       const check = app.createRateLimit({ max, timeWindow, keyGenerator });
       return async (request, reply) => {
         const result = await check(request);
@@ -44,13 +48,18 @@ export default fp(
       };
     };
     const { limits } = options;
-    app.decorate('authLimits', [
-      limiter(limits.authPerIpPerMinute, 60_000, (request) => `auth-ip:${request.ip}`),
-      limiter(limits.authPerEmailPer15Minutes, 15 * 60_000, (request) => `auth-${emailKey(request)}`),
-    ]);
+    app.decorate('authLimits', [limiter(limits.authPerIpPerMinute, 60_000, (request) => `auth-ip:${request.ip}`)]);
     app.decorate(
       'aiLimit',
       limiter(limits.aiPerUserPerMinute, 60_000, (request) => `ai-user:${request.account?.id ?? request.ip}`),
+    );
+    app.decorate(
+      'joinLimit',
+      limiter(
+        limits.joinPerUserPer15Minutes,
+        15 * 60_000,
+        (request) => `join-user:${request.account?.id ?? request.ip}`,
+      ),
     );
   },
   { name: 'rate-limits' },

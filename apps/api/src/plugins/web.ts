@@ -2,16 +2,23 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Serves the built web app; hashed assets are cached for a year, index.html never. */
+/**
+ * Serves the built web app: the build's .br/.gz copies to browsers that accept them; hashed
+ * assets cached for a year (a repeat visit downloads nothing but index.html), index.html never.
+ */
 export default fp(
   async function web(app: FastifyInstance, options: { root: string }) {
     await app.register(fastifyStatic, {
       root: options.root,
       wildcard: true,
       index: ['index.html'],
-      setHeaders(res, filePath) {
-        if (filePath.includes(`${'/'}assets${'/'}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        else res.setHeader('Cache-Control', 'no-cache');
+      preCompressed: true,
+      // The Cache-Control below is ours; the plugin's default (max-age=0) must not override it.
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        if (filePath.includes(`${'/'}assets${'/'}`))
+          reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+        else reply.header('Cache-Control', 'no-cache');
       },
     });
   },

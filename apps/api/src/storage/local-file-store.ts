@@ -1,11 +1,13 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FileStore } from './file-store';
 
 /** Files under `root`, fanned out by the key's first two characters so no folder grows huge. */
 export class LocalFileStore implements FileStore {
+  readonly shared = false;
+
   constructor(private readonly root: string) {}
 
   private pathOf(key: string): string {
@@ -27,5 +29,22 @@ export class LocalFileStore implements FileStore {
 
   async remove(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async *list(): AsyncIterable<string> {
+    let folders: string[];
+    try {
+      folders = await readdir(this.root);
+    } catch {
+      return;
+    }
+    for (const folder of folders) {
+      const entries = await readdir(path.join(this.root, folder), { withFileTypes: true }).catch(() => []);
+      for (const entry of entries) if (entry.isFile()) yield entry.name;
+    }
+  }
+
+  async modifiedAt(key: string): Promise<Date | null> {
+    return (await stat(this.pathOf(key)).catch(() => null))?.mtime ?? null;
   }
 }

@@ -5,8 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { createScratchDatabase } from './postgres';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
-import { createDb, migrateToLatest, type Db, type DatabaseKind } from '../db/database';
+import { createDb, migrateTo, migrateToLatest, type Db, type DatabaseKind } from '../db/database';
 import { DEFAULT_RATE_LIMITS, type RateLimitOptions } from '../plugins/rate-limit';
+import type { SignInGuardOptions } from '../plugins/sign-in-guard';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server (CI sets it). */
 export const testDatabases: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -21,20 +22,47 @@ export interface TestContext {
 
 export async function createTestContext(
   kind: DatabaseKind,
-  options: { env?: Record<string, string>; rateLimits?: Partial<RateLimitOptions>; extend?: (app: FastifyInstance) => Promise<void> } = {},
+  options: {
+    env?: Record<string, string>;
+    rateLimits?: Partial<RateLimitOptions>;
+    signInGuard?: SignInGuardOptions;
+    /** Logs at info into this stream instead of staying silent. */
+    logStream?: import('node:stream').Writable;
+    extend?: (app: FastifyInstance) => Promise<void>;
+    /** Runs in the fresh data folder before the app is built; may add settings (e.g. a web build). */
+    beforeBuild?: (dataDir: string) => Promise<Record<string, string>>;
+    /** Start from an older schema filled by `fill`, as a database made by a previous version would be. */
+    upgradeFrom?: { migration: string; fill: (db: Db) => Promise<void> };
+  } = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sinfxona-test-'));
-  const postgres = kind === 'postgres' ? await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'sinfxona_test') : null;
+  const postgres =
+    kind === 'postgres' ? await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'sinfxona_test') : null;
+  const extraEnv = (await options.beforeBuild?.(dataDir)) ?? {};
   const config = loadConfig({
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.logStream ? 'info' : 'silent',
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...options.env,
+    ...extraEnv,
   });
-  const db = createDb(config.database);
+  // The scratch database is dropped with its connections still closing: nothing to report then.
+  const db = createDb(config.database, { onLostConnection: () => {} });
+  if (options.upgradeFrom) {
+    await migrateTo(db, options.upgradeFrom.migration);
+    await options.upgradeFrom.fill(db);
+  }
   await migrateToLatest(db);
-  const app = await buildApp({ config, db, dbKind: kind, logger: false, rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits } });
+  const app = await buildApp({
+    config,
+    db,
+    dbKind: kind,
+    logger: Boolean(options.logStream),
+    logStream: options.logStream,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    signInGuard: options.signInGuard,
+  });
   await options.extend?.(app);
   await app.ready();
   return {

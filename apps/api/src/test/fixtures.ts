@@ -2,33 +2,113 @@ import type { FastifyInstance } from 'fastify';
 import { makePdf } from '../demo/sample-files';
 import { bearer, json, multipart, type TestUser } from './http';
 
-/** Creates a task the way the web app does: multipart, optionally with a file. */
+/** A class made by `teacher` through the API, with `students` enrolled by e-mail. */
+export async function createClass(
+  app: FastifyInstance,
+  teacher: TestUser,
+  students: TestUser[] = [],
+  fields: { name?: string; subject?: string } = {},
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/classes',
+    headers: bearer(teacher),
+    payload: { name: fields.name ?? '7-A Matematika', subject: fields.subject ?? 'Matematika' },
+  });
+  if (response.statusCode !== 201) throw new Error(`create class failed: ${response.statusCode} ${response.body}`);
+  const schoolClass = json(response).data.class as { _id: string; name: string; joinCode: string };
+  for (const student of students) await enrol(app, teacher, schoolClass._id, student);
+  return schoolClass;
+}
+
+/** Adds a registered student to a class by e-mail, as a teacher does from the roster. */
+export async function enrol(app: FastifyInstance, teacher: TestUser, classId: string, student: TestUser) {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/classes/${classId}/students`,
+    headers: bearer(teacher),
+    payload: { email: student.email },
+  });
+  if (response.statusCode !== 201 && response.statusCode !== 200) {
+    throw new Error(`enrol failed: ${response.statusCode} ${response.body}`);
+  }
+}
+
+/** Creates a task the way the web app does: multipart, in a class, optionally with a file. */
 export async function createTask(
   app: FastifyInstance,
   teacher: TestUser,
-  fields: { title?: string; description?: string; deadline?: string } = {},
+  fields: { classId: string; title?: string; description?: string; deadline?: string },
   file?: { filename: string; content: Buffer },
 ) {
   const body = multipart([
+    { name: 'classId', value: fields.classId },
     { name: 'title', value: fields.title ?? 'Kasrlar ustida amallar' },
-    { name: 'description', value: fields.description ?? "Darslikdagi 45-50 mashqlarni bajaring va yechimni yuklang." },
+    { name: 'description', value: fields.description ?? 'Darslikdagi 45-50 mashqlarni bajaring va yechimni yuklang.' },
     { name: 'deadline', value: fields.deadline ?? new Date(Date.now() + 7 * 86_400_000).toISOString() },
     ...(file ? [{ name: 'file', filename: file.filename, content: file.content }] : []),
   ]);
-  const response = await app.inject({ method: 'POST', url: '/api/tasks', payload: body.payload, headers: { ...body.headers, ...bearer(teacher) } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/tasks',
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(teacher) },
+  });
   if (response.statusCode !== 201) throw new Error(`create task failed: ${response.statusCode} ${response.body}`);
-  return json(response).data.task as { _id: string; title: string; file: { fileUrl: string } | null };
+  return json(response).data.task as { _id: string; title: string; classId: string; file: { fileUrl: string } | null };
 }
 
 export function submissionBody(text?: string, content: Buffer = makePdf(['Mening javobim'])) {
-  return multipart([...(text ? [{ name: 'textResponse', value: text }] : []), { name: 'file', filename: 'javob.pdf', content }]);
+  return multipart([
+    ...(text ? [{ name: 'textResponse', value: text }] : []),
+    { name: 'file', filename: 'javob.pdf', content },
+  ]);
 }
 
 export async function submit(app: FastifyInstance, student: TestUser, taskId: string, text?: string) {
   const body = submissionBody(text);
-  return app.inject({ method: 'POST', url: `/api/submissions/${taskId}`, payload: body.payload, headers: { ...body.headers, ...bearer(student) } });
+  return app.inject({
+    method: 'POST',
+    url: `/api/submissions/${taskId}`,
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(student) },
+  });
 }
 
-export async function grade(app: FastifyInstance, teacher: TestUser, submissionId: string, score: unknown, feedback = '') {
-  return app.inject({ method: 'PUT', url: `/api/submissions/${submissionId}/grade`, payload: { score, feedback }, headers: bearer(teacher) });
+export async function grade(
+  app: FastifyInstance,
+  teacher: TestUser,
+  submissionId: string,
+  score: unknown,
+  feedback = '',
+) {
+  return app.inject({
+    method: 'PUT',
+    url: `/api/submissions/${submissionId}/grade`,
+    payload: { score, feedback },
+    headers: bearer(teacher),
+  });
+}
+
+/** A video through the API, in a class. */
+export async function createVideo(
+  app: FastifyInstance,
+  teacher: TestUser,
+  classId: string,
+  fields: { title?: string; url?: string; duration?: number } = {},
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/videos',
+    headers: bearer(teacher),
+    payload: {
+      classId,
+      title: fields.title ?? 'Dars',
+      description: 'Video dars',
+      url: fields.url ?? 'https://youtu.be/dQw4w9WgXcQ',
+      ...(fields.duration ? { duration: fields.duration } : {}),
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`create video failed: ${response.statusCode} ${response.body}`);
+  return json(response).data.video as { _id: string; title: string };
 }

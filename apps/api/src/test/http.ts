@@ -12,7 +12,11 @@ export interface TestUser {
 
 let counter = 0;
 
-export async function registerUser(app: FastifyInstance, role: 'student' | 'teacher', overrides: Partial<{ fullName: string; email: string; password: string }> = {}): Promise<TestUser> {
+export async function registerUser(
+  app: FastifyInstance,
+  role: 'student' | 'teacher',
+  overrides: Partial<{ fullName: string; email: string; password: string }> = {},
+): Promise<TestUser> {
   counter += 1;
   const body = {
     fullName: overrides.fullName ?? `${role === 'teacher' ? 'Ustoz' : "O'quvchi"} ${counter}`,
@@ -23,23 +27,44 @@ export async function registerUser(app: FastifyInstance, role: 'student' | 'teac
   const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   const data = response.json().data;
-  return { id: data.user._id, token: data.token, email: body.email, password: body.password, role, fullName: body.fullName };
+  return {
+    id: data.user._id,
+    token: data.token,
+    email: body.email,
+    password: body.password,
+    role,
+    fullName: body.fullName,
+  };
 }
 
 export const bearer = (user: { token: string }) => ({ authorization: `Bearer ${user.token}` });
 
 export function json(response: LightMyRequestResponse) {
-  return response.json() as { success: boolean; message?: string; code?: string; data?: any; errors?: { path: string; message: string }[] };
+  return response.json() as {
+    success: boolean;
+    message?: string;
+    code?: string;
+    data?: any;
+    errors?: { path: string; message: string }[];
+  };
 }
 
 /** Builds a multipart/form-data body by hand so tests control every byte (file order, names, types). */
-export function multipart(parts: ({ name: string; value: string } | { name: string; filename: string; content: Buffer; contentType?: string })[]) {
+export function multipart(
+  parts: (
+    { name: string; value: string } | { name: string; filename: string; content: Buffer; contentType?: string }
+  )[],
+) {
   const boundary = `----sinfxona${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const part of parts) {
     chunks.push(Buffer.from(`--${boundary}\r\n`));
     if ('filename' in part) {
-      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`));
+      chunks.push(
+        Buffer.from(
+          `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+        ),
+      );
       chunks.push(part.content, Buffer.from('\r\n'));
     } else {
       chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
@@ -50,7 +75,13 @@ export function multipart(parts: ({ name: string; value: string } | { name: stri
 }
 
 /** Sends a multipart body as `user`. */
-export function sendMultipart(app: FastifyInstance, method: 'POST' | 'PUT', url: string, user: { token: string }, parts: Parameters<typeof multipart>[0]) {
+export function sendMultipart(
+  app: FastifyInstance,
+  method: 'POST' | 'PUT',
+  url: string,
+  user: { token: string },
+  parts: Parameters<typeof multipart>[0],
+) {
   const body = multipart(parts);
   return app.inject({ method, url, payload: body.payload, headers: { ...body.headers, ...bearer(user) } });
 }

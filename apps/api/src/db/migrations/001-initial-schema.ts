@@ -59,9 +59,22 @@ export const initialSchema: Migration = {
       .addColumn('graded_by', 'text', (col) => col.references('users.id'))
       .execute();
     // One submission per student per task, enforced by the database so racing requests get one 201.
-    await db.schema.createIndex('submissions_task_student_uq').on('submissions').columns(['task_id', 'student_id']).unique().execute();
-    await db.schema.createIndex('submissions_student_idx').on('submissions').columns(['student_id', 'submitted_at']).execute();
-    await db.schema.createIndex('submissions_task_submitted_idx').on('submissions').columns(['task_id', 'submitted_at']).execute();
+    await db.schema
+      .createIndex('submissions_task_student_uq')
+      .on('submissions')
+      .columns(['task_id', 'student_id'])
+      .unique()
+      .execute();
+    await db.schema
+      .createIndex('submissions_student_idx')
+      .on('submissions')
+      .columns(['student_id', 'submitted_at'])
+      .execute();
+    await db.schema
+      .createIndex('submissions_task_submitted_idx')
+      .on('submissions')
+      .columns(['task_id', 'submitted_at'])
+      .execute();
     await db.schema.createIndex('submissions_submitted_idx').on('submissions').column('submitted_at').execute();
     await db.schema.createIndex('submissions_graded_idx').on('submissions').column('graded_at').execute();
 

@@ -2,14 +2,19 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, testDatabases, type TestContext } from '../../test/context';
-import { bearer, json, multipart, registerUser, type TestUser } from '../../test/http';
+import { createClass, createTask } from '../../test/fixtures';
+import { bearer, json, registerUser, type TestUser } from '../../test/http';
 import { rankMaterials } from './offline-provider';
 
 type Mode = 'ok' | 'slow' | 'error' | 'malformed' | 'empty';
 
 /** A small local server speaking the OpenAI chat-completions protocol, standing in for the model. */
 function startFakeModel() {
-  const state: { mode: Mode; requests: any[]; reply: string } = { mode: 'ok', requests: [], reply: 'Kasrlarni qo‘shishda avval maxrajlarni tenglang.' };
+  const state: { mode: Mode; requests: any[]; reply: string } = {
+    mode: 'ok',
+    requests: [],
+    reply: 'Kasrlarni qo‘shishda avval maxrajlarni tenglang.',
+  };
   const server: Server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
@@ -19,11 +24,16 @@ function startFakeModel() {
         return;
       }
       state.requests.push(JSON.parse(body));
-      const send = (status: number, payload: string) => res.writeHead(status, { 'content-type': 'application/json' }).end(payload);
-      const completion = (choices: unknown[]) => JSON.stringify({ id: 'cmpl-1', object: 'chat.completion', created: 1, model: 'test-model', choices });
+      const send = (status: number, payload: string) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(payload);
+      const completion = (choices: unknown[]) =>
+        JSON.stringify({ id: 'cmpl-1', object: 'chat.completion', created: 1, model: 'test-model', choices });
       switch (state.mode) {
         case 'ok':
-          return send(200, completion([{ index: 0, message: { role: 'assistant', content: state.reply }, finish_reason: 'stop' }]));
+          return send(
+            200,
+            completion([{ index: 0, message: { role: 'assistant', content: state.reply }, finish_reason: 'stop' }]),
+          );
         case 'slow':
           setTimeout(() => send(200, completion([])), 2_500).unref();
           return;
@@ -37,19 +47,22 @@ function startFakeModel() {
     });
   });
   return new Promise<{ server: Server; state: typeof state; url: string }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => resolve({ server, state, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1` }));
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, state, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1` }),
+    );
   });
 }
 
-async function createTask(ctx: TestContext, teacher: TestUser, title: string, description: string, deadline: Date) {
-  const body = multipart([
-    { name: 'title', value: title },
-    { name: 'description', value: description },
-    { name: 'deadline', value: deadline.toISOString() },
-  ]);
-  const response = await ctx.app.inject({ method: 'POST', url: '/api/tasks', payload: body.payload, headers: { ...body.headers, ...bearer(teacher) } });
-  expect(response.statusCode).toBe(201);
-  return json(response).data.task;
+/** A task in the student's class, due on `deadline`. */
+async function addTask(
+  ctx: TestContext,
+  teacher: TestUser,
+  classId: string,
+  title: string,
+  description: string,
+  deadline: Date,
+) {
+  return createTask(ctx.app, teacher, { classId, title, description, deadline: deadline.toISOString() });
 }
 
 const days = (n: number) => new Date(Date.now() + n * 86_400_000);
@@ -62,19 +75,45 @@ describe.each(testDatabases)('AI assistant offline on %s', (kind) => {
     ctx = await createTestContext(kind);
     teacher = await registerUser(ctx.app, 'teacher');
     student = await registerUser(ctx.app, 'student', { fullName: 'Jasur Aliyev' });
-    await createTask(ctx, teacher, 'Kasrlarni qo‘shish', "Oddiy kasrlarni qo'shish va ayirish bo'yicha 10 ta misol yeching.", days(3));
-    await createTask(ctx, teacher, 'Amir Temur haqida insho', "Amir Temur davlatining tarixi haqida 2 betlik insho yozing.", days(20));
+    const classId = (await createClass(ctx.app, teacher, [student]))._id;
+    await addTask(
+      ctx,
+      teacher,
+      classId,
+      'Kasrlarni qo‘shish',
+      "Oddiy kasrlarni qo'shish va ayirish bo'yicha 10 ta misol yeching.",
+      days(3),
+    );
+    await addTask(
+      ctx,
+      teacher,
+      classId,
+      'Amir Temur haqida insho',
+      'Amir Temur davlatining tarixi haqida 2 betlik insho yozing.',
+      days(20),
+    );
     await ctx.app.inject({
       method: 'POST',
       url: '/api/videos',
       headers: bearer(teacher),
-      payload: { title: 'Kasrlar: asosiy tushunchalar', description: "Surat, maxraj va kasrlarni qisqartirish", url: 'https://youtu.be/dQw4w9WgXcQ', duration: 600 },
+      payload: {
+        classId,
+        title: 'Kasrlar: asosiy tushunchalar',
+        description: 'Surat, maxraj va kasrlarni qisqartirish',
+        url: 'https://youtu.be/dQw4w9WgXcQ',
+        duration: 600,
+      },
     });
   });
   afterAll(async () => ctx?.close());
 
   const ask = (user: TestUser, question: unknown, language = 'uz') =>
-    ctx.app.inject({ method: 'POST', url: '/api/ai/ask', payload: { question }, headers: { ...bearer(user), 'accept-language': language } });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/ai/ask',
+      payload: { question },
+      headers: { ...bearer(user), 'accept-language': language },
+    });
 
   it("answers 'what is due this week?' from the student's own deadlines, and says no model is configured", async () => {
     const response = await ask(student, 'Shu hafta qaysi vazifalar muddati tugaydi?');
@@ -101,9 +140,16 @@ describe.each(testDatabases)('AI assistant offline on %s', (kind) => {
     const materials = {
       tasks: [
         { id: 't1', title: 'Amir Temur haqida insho', description: 'Tarix', deadline: days(1).toISOString() },
-        { id: 't2', title: 'Kasrlarni qo‘shish', description: "Oddiy kasrlar bo'yicha misollar", deadline: days(1).toISOString() },
+        {
+          id: 't2',
+          title: 'Kasrlarni qo‘shish',
+          description: "Oddiy kasrlar bo'yicha misollar",
+          deadline: days(1).toISOString(),
+        },
       ],
-      videos: [{ id: 'v1', title: 'Fotosintez', description: "O'simliklar qanday oziqlanadi", url: 'https://youtu.be/x' }],
+      videos: [
+        { id: 'v1', title: 'Fotosintez', description: "O'simliklar qanday oziqlanadi", url: 'https://youtu.be/x' },
+      ],
     };
     expect(rankMaterials("kasrlarni qanday qo'shaman", materials)[0]).toMatchObject({ kind: 'task', id: 't2' });
     expect(rankMaterials('fotosintez nima', materials)[0]).toMatchObject({ kind: 'video', id: 'v1' });
@@ -120,16 +166,26 @@ describe.each(testDatabases)('AI assistant offline on %s', (kind) => {
     expect((await ask(student, 'x'.repeat(2001))).statusCode).toBe(400);
     expect((await ask(student, 42)).statusCode).toBe(400);
     expect((await ask(teacher, 'Salom')).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/ai/ask', payload: { question: 'Salom' } })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/ai/ask', payload: { question: 'Salom' } })).statusCode,
+    ).toBe(401);
   });
 
   it('generates a structured task draft scaled to the difficulty, for teachers only', async () => {
     const generate = (user: TestUser, payload: object, language = 'uz') =>
-      ctx.app.inject({ method: 'POST', url: '/api/ai/generate-task', payload, headers: { ...bearer(user), 'accept-language': language } });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/ai/generate-task',
+        payload,
+        headers: { ...bearer(user), 'accept-language': language },
+      });
     const beginner = json(await generate(teacher, { subject: 'Kasrlar', difficulty: 'beginner' })).data;
-    const advanced = json(await generate(teacher, { subject: 'Kasrlar', difficulty: 'advanced', gradeLevel: '6-sinf' })).data;
+    const advanced = json(
+      await generate(teacher, { subject: 'Kasrlar', difficulty: 'advanced', gradeLevel: '6-sinf' }),
+    ).data;
     expect(beginner).toMatchObject({ title: "Kasrlar: boshlang'ich darajadagi topshiriq", source: 'offline' });
-    for (const heading of ['Maqsadlar', 'Bajarish bosqichlari', 'Topshiriladigan natija', 'Baholash mezonlari']) expect(beginner.generatedTask).toContain(heading);
+    for (const heading of ['Maqsadlar', 'Bajarish bosqichlari', 'Topshiriladigan natija', 'Baholash mezonlari'])
+      expect(beginner.generatedTask).toContain(heading);
     const steps = (text: string) => text.split('\n').filter((line) => /^\d+\. /.test(line)).length;
     expect(steps(advanced.generatedTask)).toBeGreaterThan(steps(beginner.generatedTask));
     expect(advanced.generatedTask).toContain('6-sinf');
@@ -153,17 +209,33 @@ describe('AI assistant through an OpenAI-compatible server', () => {
   let student: TestUser;
   beforeAll(async () => {
     fake = await startFakeModel();
-    ctx = await createTestContext('sqlite', { env: { AI_BASE_URL: fake.url, AI_MODEL: 'test-model', AI_API_KEY: 'k', AI_TIMEOUT_MS: '1000' } });
+    ctx = await createTestContext('sqlite', {
+      env: { AI_BASE_URL: fake.url, AI_MODEL: 'test-model', AI_API_KEY: 'k', AI_TIMEOUT_MS: '1000' },
+    });
     teacher = await registerUser(ctx.app, 'teacher');
     student = await registerUser(ctx.app, 'student', { fullName: 'Malika Yusupova' });
-    await createTask(ctx, teacher, 'Fotosintez jarayoni', "Fotosintez bosqichlarini chizma bilan tushuntiring.", days(2));
+    const classId = (await createClass(ctx.app, teacher, [student]))._id;
+    await addTask(
+      ctx,
+      teacher,
+      classId,
+      'Fotosintez jarayoni',
+      'Fotosintez bosqichlarini chizma bilan tushuntiring.',
+      days(2),
+    );
   });
   afterAll(async () => {
     await ctx?.close();
     fake?.server.close();
   });
 
-  const ask = (language = 'uz') => ctx.app.inject({ method: 'POST', url: '/api/ai/ask', payload: { question: 'Nima topshirishim kerak?' }, headers: { ...bearer(student), 'accept-language': language } });
+  const ask = (language = 'uz') =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/ai/ask',
+      payload: { question: 'Nima topshirishim kerak?' },
+      headers: { ...bearer(student), 'accept-language': language },
+    });
 
   it("answers with the model, giving it the student's open tasks and deadlines in an Uzbek system prompt", async () => {
     fake.state.mode = 'ok';
@@ -194,11 +266,25 @@ describe('AI assistant through an OpenAI-compatible server', () => {
   it('generates a task with the model: first line the title, the rest the text', async () => {
     fake.state.mode = 'ok';
     fake.state.reply = '# Sarlavha: Fotosintez tajribasi\n\nMaqsad: barg bilan tajriba o‘tkazish.\n1. Bargni kuzating.';
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/ai/generate-task', payload: { subject: 'Biologiya', difficulty: 'intermediate' }, headers: bearer(teacher) });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/ai/generate-task',
+      payload: { subject: 'Biologiya', difficulty: 'intermediate' },
+      headers: bearer(teacher),
+    });
     expect(response.statusCode).toBe(200);
-    expect(json(response).data).toEqual({ title: 'Fotosintez tajribasi', generatedTask: 'Maqsad: barg bilan tajriba o‘tkazish.\n1. Bargni kuzating.', source: 'model' });
+    expect(json(response).data).toEqual({
+      title: 'Fotosintez tajribasi',
+      generatedTask: 'Maqsad: barg bilan tajriba o‘tkazish.\n1. Bargni kuzating.',
+      source: 'model',
+    });
     fake.state.mode = 'error';
-    const failed = await ctx.app.inject({ method: 'POST', url: '/api/ai/generate-task', payload: { subject: 'Biologiya', difficulty: 'intermediate' }, headers: { ...bearer(teacher), 'accept-language': 'en' } });
+    const failed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/ai/generate-task',
+      payload: { subject: 'Biologiya', difficulty: 'intermediate' },
+      headers: { ...bearer(teacher), 'accept-language': 'en' },
+    });
     expect(failed.statusCode).toBe(502);
     expect(json(failed).message).toBe('Failed to generate task');
   });

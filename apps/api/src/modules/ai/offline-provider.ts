@@ -7,7 +7,7 @@ import { generateOfflineTask } from './offline-generator';
 const DAY_MS = 86_400_000;
 
 /** Words kept whole with their Uzbek apostrophes (o', g', ʻ), lower-cased, with one apostrophe form. */
-export function tokenize(text: string): string[] {
+function tokenize(text: string): string[] {
   return text
     .toLowerCase()
     .replace(/[ʻʼ‘’`]/g, "'")
@@ -17,10 +17,69 @@ export function tokenize(text: string): string[] {
 }
 
 /** Question words that say nothing about the subject; left out of the material search. */
-const STOP_WORDS = new Set(['qanday', 'qanaqa', 'nima', 'nimaga', 'nega', 'qachon', 'qaysi', 'qayer', 'qancha', 'kim', 'men', 'menga', 'meni', 'bu', 'shu', 'u', 'va', 'bilan', 'uchun', 'haqida', 'kerak', 'how', 'what', 'when', 'which', 'why', 'who', 'the', 'is', 'are', 'do', 'does', 'can', 'to', 'of', 'and', 'in', 'on', 'for', 'about', 'my', 'me']);
+const STOP_WORDS = new Set([
+  'qanday',
+  'qanaqa',
+  'nima',
+  'nimaga',
+  'nega',
+  'qachon',
+  'qaysi',
+  'qayer',
+  'qancha',
+  'kim',
+  'men',
+  'menga',
+  'meni',
+  'bu',
+  'shu',
+  'u',
+  'va',
+  'bilan',
+  'uchun',
+  'haqida',
+  'kerak',
+  'how',
+  'what',
+  'when',
+  'which',
+  'why',
+  'who',
+  'the',
+  'is',
+  'are',
+  'do',
+  'does',
+  'can',
+  'to',
+  'of',
+  'and',
+  'in',
+  'on',
+  'for',
+  'about',
+  'my',
+  'me',
+]);
 const subjectTerm = (term: string) => (STOP_WORDS.has(term) ? null : term);
 
-const DEADLINE_WORDS = ['muddat', 'deadline', 'due', 'hafta', 'week', 'bugun', 'today', 'ertaga', 'tomorrow', 'qachon', 'when', 'topshir', 'vazifa', 'task', 'homework'];
+const DEADLINE_WORDS = [
+  'muddat',
+  'deadline',
+  'due',
+  'hafta',
+  'week',
+  'bugun',
+  'today',
+  'ertaga',
+  'tomorrow',
+  'qachon',
+  'when',
+  'topshir',
+  'vazifa',
+  'task',
+  'homework',
+];
 const PROGRESS_WORDS = ['baho', 'ball', 'score', 'grade', "o'rtacha", 'average', 'progress', 'natija', 'result'];
 const mentions = (words: string[], list: string[]) => words.some((word) => list.some((key) => word.startsWith(key)));
 
@@ -33,16 +92,41 @@ export interface RankedMaterial {
 
 /** Ranks the class's tasks and videos against a question (titles weigh double, fuzzy and prefix matches count). */
 export function rankMaterials(question: string, materials: ClassMaterials, limit = 3): RankedMaterial[] {
-  const search = new MiniSearch<{ key: string; kind: 'task' | 'video'; id: string; title: string; description: string }>({
+  const search = new MiniSearch<{
+    key: string;
+    kind: 'task' | 'video';
+    id: string;
+    title: string;
+    description: string;
+  }>({
     idField: 'key',
     fields: ['title', 'description'],
     storeFields: ['kind', 'id', 'title'],
     tokenize,
-    searchOptions: { boost: { title: 2 }, fuzzy: 0.2, prefix: true, combineWith: 'OR', tokenize, processTerm: subjectTerm },
+    searchOptions: {
+      boost: { title: 2 },
+      fuzzy: 0.2,
+      prefix: true,
+      combineWith: 'OR',
+      tokenize,
+      processTerm: subjectTerm,
+    },
   });
   search.addAll([
-    ...materials.tasks.map((task) => ({ key: `task:${task.id}`, kind: 'task' as const, id: task.id, title: task.title, description: task.description })),
-    ...materials.videos.map((video) => ({ key: `video:${video.id}`, kind: 'video' as const, id: video.id, title: video.title, description: video.description })),
+    ...materials.tasks.map((task) => ({
+      key: `task:${task.id}`,
+      kind: 'task' as const,
+      id: task.id,
+      title: task.title,
+      description: task.description,
+    })),
+    ...materials.videos.map((video) => ({
+      key: `video:${video.id}`,
+      kind: 'video' as const,
+      id: video.id,
+      title: video.title,
+      description: video.description,
+    })),
   ]);
   const hits = search.search(question);
   // Weak matches far below the best one are noise (a shared common word), not related material.
@@ -50,7 +134,12 @@ export function rankMaterials(question: string, materials: ClassMaterials, limit
   return hits
     .filter((hit) => hit.score >= best * 0.35)
     .slice(0, limit)
-    .map((hit) => ({ kind: hit.kind as 'task' | 'video', id: hit.id as string, title: hit.title as string, score: hit.score }));
+    .map((hit) => ({
+      kind: hit.kind as 'task' | 'video',
+      id: hit.id as string,
+      title: hit.title as string,
+      score: hit.score,
+    }));
 }
 
 const TEXT = {
@@ -60,13 +149,15 @@ const TEXT = {
     noneThisWeek: "Keyingi 7 kunda muddati tugaydigan topshirilmagan vazifangiz yo'q.",
     nextDue: 'Eng yaqin muddat:',
     overdue: "**Muddati o'tgan, hali topshirilmagan:**",
-    allDone: "Barcha vazifalarni topshirgansiz — barakalla!",
-    progress: (p: AskRequest['student']['progress']) => `**Natijangiz:** ${p.submittedTasks}/${p.totalTasks} ta vazifa topshirilgan, ${p.gradedTasks} tasi baholangan, o'rtacha baho ${p.averageScore}/100.`,
+    allDone: 'Barcha vazifalarni topshirgansiz — barakalla!',
+    progress: (p: AskRequest['student']['progress']) =>
+      `**Natijangiz:** ${p.submittedTasks}/${p.totalTasks} ta vazifa topshirilgan, ${p.gradedTasks} tasi baholangan, o'rtacha baho ${p.averageScore}/100.`,
     related: '**Savolingizga oid materiallar:**',
     task: 'Vazifa',
     video: 'Video dars',
     due: 'muddat',
-    nothing: "Savolingizga mos material topilmadi. Savolni boshqa so'zlar bilan yozib ko'ring yoki o'qituvchingizdan so'rang.",
+    nothing:
+      "Savolingizga mos material topilmadi. Savolni boshqa so'zlar bilan yozib ko'ring yoki o'qituvchingizdan so'rang.",
   },
   en: {
     note: '_No AI model is configured: this answer comes from your class materials and your own data._',
@@ -75,7 +166,8 @@ const TEXT = {
     nextDue: 'Next deadline:',
     overdue: '**Past due and not yet submitted:**',
     allDone: 'You have submitted every task — well done!',
-    progress: (p: AskRequest['student']['progress']) => `**Your progress:** ${p.submittedTasks}/${p.totalTasks} tasks submitted, ${p.gradedTasks} graded, average score ${p.averageScore}/100.`,
+    progress: (p: AskRequest['student']['progress']) =>
+      `**Your progress:** ${p.submittedTasks}/${p.totalTasks} tasks submitted, ${p.gradedTasks} graded, average score ${p.averageScore}/100.`,
     related: '**Materials related to your question:**',
     task: 'Task',
     video: 'Video lesson',
@@ -93,7 +185,8 @@ export class OfflineProvider implements AiProvider {
     const words = tokenize(question);
     const parts: string[] = [t.note];
     const now = student.now.getTime();
-    const line = (task: { title: string; deadline: string }) => `- ${task.title} — ${t.due} ${formatDate(task.deadline)}`;
+    const line = (task: { title: string; deadline: string }) =>
+      `- ${task.title} — ${t.due} ${formatDate(task.deadline)}`;
 
     if (mentions(words, DEADLINE_WORDS)) {
       const open = [...student.openTasks].sort((a, b) => Date.parse(a.deadline) - Date.parse(b.deadline));
@@ -102,7 +195,11 @@ export class OfflineProvider implements AiProvider {
       const thisWeek = upcoming.filter((task) => Date.parse(task.deadline) <= now + 7 * DAY_MS);
       if (open.length === 0) parts.push(t.allDone);
       else {
-        parts.push(thisWeek.length ? `${t.dueThisWeek}\n${thisWeek.map(line).join('\n')}` : `${t.noneThisWeek}${upcoming[0] ? ` ${t.nextDue} ${upcoming[0].title} (${formatDate(upcoming[0].deadline)}).` : ''}`);
+        parts.push(
+          thisWeek.length
+            ? `${t.dueThisWeek}\n${thisWeek.map(line).join('\n')}`
+            : `${t.noneThisWeek}${upcoming[0] ? ` ${t.nextDue} ${upcoming[0].title} (${formatDate(upcoming[0].deadline)}).` : ''}`,
+        );
         if (overdue.length) parts.push(`${t.overdue}\n${overdue.map(line).join('\n')}`);
       }
     }

@@ -1,5 +1,5 @@
 import OpenAI from 'openai';
-import { AppError } from '../../plugins/errors';
+import { AppError } from '../../lib/errors';
 import { formatDate } from '@sinfxona/domain/rules/format';
 import type { AiProvider, AskRequest, GenerateRequest } from './provider';
 import { difficultyLabel } from './offline-generator';
@@ -16,7 +16,7 @@ const invalidResponse = () => new AppError(502, 'INTERNAL', 'aiInvalidResponse')
 
 const ASK_SYSTEM = {
   uz: "Siz Sinfxona maktab platformasidagi o'quvchilarga yordam beruvchi sun'iy intellekt yordamchisisiz. Javobni o'zbek tilida (lotin yozuvida), qisqa, aniq va o'quvchi yoshiga mos qilib bering. Tayyor uy vazifasini yozib bermang: tushuntiring, yo'naltiring, misol keltiring. Quyida o'quvchining topshirilmagan vazifalari va muddatlari berilgan; muddatlar haqidagi savollarga faqat shu ma'lumotlarga tayanib javob bering.",
-  en: 'You are the AI assistant helping students on Sinfxona, a school platform. Answer in English, briefly, clearly and at a level right for a school student. Do not write finished homework: explain, guide and give examples. The student\'s open tasks and deadlines are listed below; answer questions about deadlines only from that list.',
+  en: "You are the AI assistant helping students on Sinfxona, a school platform. Answer in English, briefly, clearly and at a level right for a school student. Do not write finished homework: explain, guide and give examples. The student's open tasks and deadlines are listed below; answer questions about deadlines only from that list.",
 };
 
 const GENERATE_SYSTEM = {
@@ -43,13 +43,25 @@ export class OpenAiProvider implements AiProvider {
   private readonly client: OpenAI;
 
   constructor(private readonly settings: OpenAiSettings) {
-    this.client = new OpenAI({ baseURL: settings.baseUrl, apiKey: settings.apiKey, timeout: settings.timeoutMs, maxRetries: 0 });
+    this.client = new OpenAI({
+      baseURL: settings.baseUrl,
+      apiKey: settings.apiKey,
+      timeout: settings.timeoutMs,
+      maxRetries: 0,
+    });
   }
 
-  private async complete(messages: OpenAI.Chat.ChatCompletionMessageParam[], failure: 'aiFailed' | 'aiGenerateFailed'): Promise<string> {
+  private async complete(
+    messages: OpenAI.Chat.ChatCompletionMessageParam[],
+    failure: 'aiFailed' | 'aiGenerateFailed',
+  ): Promise<string> {
     let completion: OpenAI.Chat.ChatCompletion;
     try {
-      completion = await this.client.chat.completions.create({ model: this.settings.model, messages, temperature: 0.4 });
+      completion = await this.client.chat.completions.create({
+        model: this.settings.model,
+        messages,
+        temperature: 0.4,
+      });
     } catch (error) {
       // A body that is not JSON surfaces as a parse error: the service answered, but not in the protocol.
       if (error instanceof SyntaxError) throw invalidResponse();
@@ -84,7 +96,12 @@ export class OpenAiProvider implements AiProvider {
       'aiGenerateFailed',
     );
     const [firstLine = '', ...rest] = content.split('\n');
-    const title = firstLine.replace(/^#+\s*/, '').replace(/^(Sarlavha|Title)\s*:\s*/i, '').replace(/\*\*/g, '').trim().slice(0, 200);
+    const title = firstLine
+      .replace(/^#+\s*/, '')
+      .replace(/^(Sarlavha|Title)\s*:\s*/i, '')
+      .replace(/\*\*/g, '')
+      .trim()
+      .slice(0, 200);
     const text = rest.join('\n').trim();
     if (!title || !text) throw invalidResponse();
     return { title, text };

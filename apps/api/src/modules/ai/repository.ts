@@ -1,28 +1,60 @@
 import type { Db } from '../../db/database';
+import { scopeClassIds, type Scope } from '../classes/queries';
 import type { ClassMaterials } from './provider';
 
 /** How much of the class the assistant reads per question: bounded, newest first. */
 const MATERIALS_LIMIT = 200;
 const OPEN_TASKS_LIMIT = 50;
 
-/** Live tasks the student has not submitted yet, soonest deadline first. */
-export async function findOpenTasks(db: Db, studentId: string) {
-  return db
-    .selectFrom('tasks')
-    .leftJoin('submissions', (join) => join.onRef('submissions.task_id', '=', 'tasks.id').on('submissions.student_id', '=', studentId))
-    .where('tasks.deleted_at', 'is', null)
-    .where('submissions.id', 'is', null)
-    .select(['tasks.title', 'tasks.deadline', 'tasks.description'])
-    .orderBy('tasks.deadline', 'asc')
-    .limit(OPEN_TASKS_LIMIT)
-    .execute();
+/** Live tasks of the student's classes still to hand in (or returned), soonest own deadline first. */
+export async function findOpenTasks(db: Db, scope: Scope) {
+  return (
+    db
+      .selectFrom('tasks')
+      .leftJoin('submissions', (join) =>
+        join
+          .onRef('submissions.task_id', '=', 'tasks.id')
+          .on('submissions.student_id', '=', scope.id)
+          .on('submissions.is_latest', '=', 1),
+      )
+      .leftJoin('task_extensions', (join) =>
+        join.onRef('task_extensions.task_id', '=', 'tasks.id').on('task_extensions.student_id', '=', scope.id),
+      )
+      .where('tasks.deleted_at', 'is', null)
+      .where('tasks.class_id', 'in', scopeClassIds(db, scope))
+      // Not handed in yet, or returned for revision: still to do.
+      .where((eb) => eb.or([eb('submissions.id', 'is', null), eb('submissions.status', '=', 'returned')]))
+      .select((eb) => [
+        'tasks.title',
+        // The student's own deadline when they have an extension.
+        eb.fn.coalesce('task_extensions.deadline', 'tasks.deadline').as('deadline'),
+        'tasks.description',
+      ])
+      .orderBy('deadline', 'asc')
+      .limit(OPEN_TASKS_LIMIT)
+      .execute()
+  );
 }
 
-/** The class's live tasks and videos for the offline search. */
-export async function findClassMaterials(db: Db): Promise<ClassMaterials> {
+/** The live tasks and videos of the student's classes, for the offline search. */
+export async function findClassMaterials(db: Db, scope: Scope): Promise<ClassMaterials> {
   const [tasks, videos] = await Promise.all([
-    db.selectFrom('tasks').where('deleted_at', 'is', null).select(['id', 'title', 'description', 'deadline']).orderBy('created_at', 'desc').limit(MATERIALS_LIMIT).execute(),
-    db.selectFrom('videos').where('deleted_at', 'is', null).select(['id', 'title', 'description', 'url']).orderBy('created_at', 'desc').limit(MATERIALS_LIMIT).execute(),
+    db
+      .selectFrom('tasks')
+      .where('deleted_at', 'is', null)
+      .where('class_id', 'in', scopeClassIds(db, scope))
+      .select(['id', 'title', 'description', 'deadline'])
+      .orderBy('created_at', 'desc')
+      .limit(MATERIALS_LIMIT)
+      .execute(),
+    db
+      .selectFrom('videos')
+      .where('deleted_at', 'is', null)
+      .where('class_id', 'in', scopeClassIds(db, scope))
+      .select(['id', 'title', 'description', 'url'])
+      .orderBy('created_at', 'desc')
+      .limit(MATERIALS_LIMIT)
+      .execute(),
   ]);
   return { tasks, videos };
 }

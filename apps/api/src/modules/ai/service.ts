@@ -1,40 +1,51 @@
 import type { Language } from '@sinfxona/domain/constants';
 import type { AiAnswer, AiGenerateInput, AiGeneratedTask } from '@sinfxona/domain/schemas/ai';
 import type { Config } from '../../config';
-import type { Db } from '../../db/database';
-import type { Account } from '../../plugins/auth';
-import { getStudentProgress } from '../submissions/service';
+import type { Actor, Deps } from '../../deps';
+import { studentProgress } from '../stats/queries';
 import { OfflineProvider } from './offline-provider';
 import { OpenAiProvider } from './openai-provider';
 import type { AiProvider } from './provider';
 import { findClassMaterials, findOpenTasks } from './repository';
+
+/** The services here also need the model (or the offline assistant). */
+export type AiDeps = Deps & { ai: AiProvider };
 
 /** A real model when one is configured, the offline assistant otherwise. */
 export function createAiProvider(ai: Config['ai']): AiProvider {
   return ai ? new OpenAiProvider(ai) : new OfflineProvider();
 }
 
-export async function askAssistant(db: Db, provider: AiProvider, student: Account, question: string, language: Language): Promise<AiAnswer> {
+export async function askAssistant(
+  deps: AiDeps,
+  student: Actor,
+  input: { question: string; language: Language },
+): Promise<AiAnswer> {
+  const scope = { id: student.id, role: student.role };
   const [openTasks, progress, materials] = await Promise.all([
-    findOpenTasks(db, student.id),
-    getStudentProgress(db, student.id),
-    provider.source === 'offline' ? findClassMaterials(db) : Promise.resolve({ tasks: [], videos: [] }),
+    findOpenTasks(deps.db, scope),
+    studentProgress(deps.db, scope, student.id),
+    deps.ai.source === 'offline' ? findClassMaterials(deps.db, scope) : Promise.resolve({ tasks: [], videos: [] }),
   ]);
-  const answer = await provider.ask({
-    question,
-    language,
+  const answer = await deps.ai.ask({
+    question: input.question,
+    language: input.language,
     student: { fullName: student.fullName, now: new Date(), openTasks, progress },
     materials,
   });
-  return { answer, timestamp: new Date().toISOString(), source: provider.source };
+  return { answer, timestamp: new Date().toISOString(), source: deps.ai.source };
 }
 
-export async function generateTask(provider: AiProvider, input: AiGenerateInput, language: Language): Promise<AiGeneratedTask> {
-  const { title, text } = await provider.generateTask({
+export async function generateTask(
+  deps: AiDeps,
+  _teacher: Actor,
+  input: AiGenerateInput & { requestLanguage: Language },
+): Promise<AiGeneratedTask> {
+  const { title, text } = await deps.ai.generateTask({
     subject: input.subject,
     difficulty: input.difficulty,
     gradeLevel: input.gradeLevel,
-    language: input.language ?? language,
+    language: input.language ?? input.requestLanguage,
   });
-  return { title, generatedTask: text, source: provider.source };
+  return { title, generatedTask: text, source: deps.ai.source };
 }

@@ -3,28 +3,32 @@ import { z } from 'zod';
 import { translate } from '@sinfxona/domain/messages';
 import { authResult, loginInput, registerInput, userSchema } from '@sinfxona/domain/schemas/auth';
 import { errorEnvelope, okEnvelope } from '@sinfxona/domain/schemas/common';
-import type { Config } from '../../config';
-import { requestLanguage } from '../../plugins/language';
-import { toUser } from '../users/serialize';
-import { loginUser, registerUser } from './service';
+import type { Deps } from '../../deps';
+import { toUser } from '../users/queries';
+import { login, register } from './service';
 
-const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const limits = app.authLimits;
-
+const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.post(
     '/api/auth/register',
     {
-      preHandler: limits,
+      preHandler: app.authLimits,
       schema: {
+        tags: ['auth'],
         body: registerInput,
-        response: { 201: okEnvelope(authResult), 400: errorEnvelope, 403: errorEnvelope, 409: errorEnvelope, 429: errorEnvelope },
+        response: {
+          201: okEnvelope(authResult),
+          400: errorEnvelope,
+          403: errorEnvelope,
+          409: errorEnvelope,
+          429: errorEnvelope,
+        },
       },
     },
     async (request, reply) => {
-      const user = await registerUser(app.db, request.body, config.teacherInviteCode);
+      const user = await register(deps, request.body);
       return reply.status(201).send({
         success: true as const,
-        message: translate('registered', requestLanguage(request)),
+        message: translate('registered', request.language),
         data: { token: app.issueToken(user), user: toUser(user) },
       });
     },
@@ -33,14 +37,21 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
   app.post(
     '/api/auth/login',
     {
-      preHandler: limits,
-      schema: { body: loginInput, response: { 200: okEnvelope(authResult), 400: errorEnvelope, 401: errorEnvelope, 429: errorEnvelope } },
+      preHandler: app.authLimits,
+      schema: {
+        tags: ['auth'],
+        body: loginInput,
+        response: { 200: okEnvelope(authResult), 400: errorEnvelope, 401: errorEnvelope, 429: errorEnvelope },
+      },
     },
     async (request) => {
-      const user = await loginUser(app.db, request.body);
+      // Failures are counted per e-mail and client address together: nobody locks out anyone else.
+      const user = await app.guardPassword(`login:${request.body.email}:${request.ip}`, () =>
+        login(deps, request.body),
+      );
       return {
         success: true as const,
-        message: translate('loggedIn', requestLanguage(request)),
+        message: translate('loggedIn', request.language),
         data: { token: app.issueToken(user), user: toUser(user) },
       };
     },
@@ -48,7 +59,10 @@ const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
 
   app.get(
     '/api/auth/profile',
-    { onRequest: [app.authenticate], schema: { response: { 200: okEnvelope(z.object({ user: userSchema })), 401: errorEnvelope } } },
+    {
+      onRequest: [app.authenticate],
+      schema: { tags: ['auth'], response: { 200: okEnvelope(z.object({ user: userSchema })), 401: errorEnvelope } },
+    },
     async (request) => ({ success: true as const, data: { user: request.account.user } }),
   );
 };

@@ -1,11 +1,100 @@
-import type { Db } from '../../db/database';
 import type { Kysely } from 'kysely';
+import type { Db } from '../../db/database';
 import type { Database, FileRow, NewFile } from '../../db/schema';
 
 export async function insertFile(db: Kysely<Database>, file: NewFile): Promise<void> {
   await db.insertInto('files').values(file).execute();
 }
 
-export async function findFileById(db: Db, id: string): Promise<FileRow | undefined> {
-  return db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
+/**
+ * A file whose signed link still works: its bytes are kept and a live task or a submission to a
+ * live task refers to it. A replaced task file or one of a deleted task answers nothing.
+ */
+export async function findLiveFile(db: Db, id: string): Promise<FileRow | undefined> {
+  return db
+    .selectFrom('files')
+    .selectAll()
+    .where('id', '=', id)
+    .where('purged_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('tasks')
+            .select('tasks.id')
+            .whereRef('tasks.file_id', '=', 'files.id')
+            .where('tasks.deleted_at', 'is', null),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('submissions')
+            .innerJoin('tasks', 'tasks.id', 'submissions.task_id')
+            .select('submissions.id')
+            .whereRef('submissions.file_id', '=', 'files.id')
+            .where('tasks.deleted_at', 'is', null),
+        ),
+      ]),
+    )
+    .executeTakeFirst();
+}
+
+/** File rows no task and no submission refers to (a replaced or removed task file), older than `before`. */
+export async function selectOrphanFiles(db: Db, before: string) {
+  return db
+    .selectFrom('files')
+    .select(['id', 'storage_key', 'original_name'])
+    .where('created_at', '<', before)
+    .where((eb) =>
+      eb.and([
+        eb.not(eb.exists(eb.selectFrom('tasks').select('tasks.id').whereRef('tasks.file_id', '=', 'files.id'))),
+        eb.not(
+          eb.exists(
+            eb.selectFrom('submissions').select('submissions.id').whereRef('submissions.file_id', '=', 'files.id'),
+          ),
+        ),
+      ]),
+    )
+    .execute();
+}
+
+/** Kept files of tasks deleted before `deletedBefore`: the task's own and its submissions'. */
+export async function selectExpiredTaskFiles(db: Db, deletedBefore: string) {
+  const expiredTasks = db.selectFrom('tasks').select('tasks.id').where('tasks.deleted_at', '<', deletedBefore);
+  return db
+    .selectFrom('files')
+    .select(['id', 'storage_key', 'original_name'])
+    .where('purged_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb(
+          'files.id',
+          'in',
+          db.selectFrom('tasks').select('tasks.file_id as id').where('tasks.id', 'in', expiredTasks),
+        ),
+        eb(
+          'files.id',
+          'in',
+          db
+            .selectFrom('submissions')
+            .select('submissions.file_id as id')
+            .where('submissions.task_id', 'in', expiredTasks),
+        ),
+      ]),
+    )
+    .execute();
+}
+
+export async function deleteFileRow(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('files').where('id', '=', id).execute();
+}
+
+export async function markFilePurged(db: Db, id: string, at: string): Promise<void> {
+  await db.updateTable('files').set({ purged_at: at }).where('id', '=', id).execute();
+}
+
+/** Which of these storage keys a row names (bytes without a row are left from a failed upload). */
+export async function existingStorageKeys(db: Db, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db.selectFrom('files').select('storage_key').where('storage_key', 'in', keys).execute();
+  return new Set(rows.map((row) => row.storage_key));
 }

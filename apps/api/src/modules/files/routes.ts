@@ -1,51 +1,44 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idSchema } from '@sinfxona/domain/schemas/common';
-import { AppError, notFound } from '../../plugins/errors';
-import { findFileById } from './repository';
+import { errorEnvelope, idSchema } from '@sinfxona/domain/schemas/common';
+import type { Deps } from '../../deps';
+import { contentDisposition } from '../../lib/content-disposition';
+import { openSignedFile } from './service';
 
-const INLINE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png', 'image/gif', 'image/webp']);
-
-/** `attachment; filename="ascii"; filename*=UTF-8''…` so browsers keep Uzbek letters in the name. */
-function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
-
-const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+const fileRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
     '/api/files/:id',
     {
       schema: {
+        tags: ['files'],
+        'x-access': 'holder of a signed link',
+        description: 'The bytes of an uploaded file, for the holder of a signed, expiring link.',
         params: z.object({ id: idSchema }),
         querystring: z.object({
           expires: z.coerce.number().int().optional(),
           signature: z.string().max(200).optional(),
         }),
+        response: {
+          200: z.any().describe('the file bytes, with Content-Type and Content-Disposition'),
+          400: errorEnvelope,
+          403: errorEnvelope,
+          404: errorEnvelope,
+        },
       },
     },
     async (request, reply) => {
-      const { id } = request.params;
-      const { expires, signature } = request.query;
-      if (expires === undefined || !signature || !app.urlSigner.verify(id, expires, signature)) {
-        throw new AppError(403, 'FORBIDDEN', 'fileLinkInvalid');
-      }
-      const file = await findFileById(app.db, id);
-      if (!file) throw notFound('fileNotFound');
-      let stream;
-      try {
-        stream = await app.fileStore.read(file.storage_key);
-      } catch {
-        throw notFound('fileNotFound');
-      }
-      const kind = INLINE_TYPES.has(file.mime_type) ? 'inline' : 'attachment';
-      return reply
-        .header('Content-Type', file.mime_type)
-        .header('Content-Length', String(file.size))
-        .header('Content-Disposition', contentDisposition(kind, file.original_name))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, max-age=300')
-        .send(stream);
+      const file = await openSignedFile(deps, { id: request.params.id, ...request.query });
+      return (
+        reply
+          .header('Content-Type', file.mimeType)
+          .header('Content-Length', String(file.size))
+          .header('Content-Disposition', contentDisposition(file.disposition, file.name))
+          .header('X-Content-Type-Options', 'nosniff')
+          // A PDF or image opened in the browser runs no script and reaches nothing of ours.
+          .header('Content-Security-Policy', 'sandbox')
+          .header('Cache-Control', 'private, max-age=300')
+          .send(file.stream)
+      );
     },
   );
 };

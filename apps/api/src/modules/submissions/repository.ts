@@ -1,116 +1,159 @@
-import type { Kysely } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database, SubmissionsTable } from '../../db/schema';
-import type { Insertable } from 'kysely';
-import { offsetOf, toNumber } from '../../db/query-helpers';
+import { memberClassIds, type Member } from '../classes/queries';
+import { liveSubmissions, submissionsWithDetails } from './queries';
 
-/**
- * A submission with its task, student and file: the one query behind every submission list.
- * Submissions of deleted tasks are left out here, so they count nowhere.
- */
-export function submissionsWithDetails(db: Kysely<Database>) {
+/** A live task of the member's classes, with what submitting to it depends on (a student's own deadline too). */
+export async function findClassTask(db: Db, member: Member, taskId: string) {
+  return db
+    .selectFrom('tasks')
+    .innerJoin('classes', 'classes.id', 'tasks.class_id')
+    .leftJoin('task_extensions', (join) =>
+      join.onRef('task_extensions.task_id', '=', 'tasks.id').on('task_extensions.student_id', '=', member.id),
+    )
+    .select([
+      'tasks.id',
+      'tasks.title',
+      'tasks.deadline',
+      'tasks.class_id',
+      'classes.archived_at as class_archived_at',
+      'task_extensions.deadline as own_deadline',
+    ])
+    .where('tasks.id', '=', taskId)
+    .where('tasks.deleted_at', 'is', null)
+    .where('tasks.class_id', 'in', memberClassIds(db, member))
+    .executeTakeFirst();
+}
+
+/** The student's latest attempt at the task, if any. */
+export async function findLatestAttempt(db: Kysely<Database>, taskId: string, studentId: string) {
   return db
     .selectFrom('submissions')
-    .innerJoin('tasks', 'tasks.id', 'submissions.task_id')
-    .innerJoin('users', 'users.id', 'submissions.student_id')
-    .innerJoin('files', 'files.id', 'submissions.file_id')
-    .where('tasks.deleted_at', 'is', null)
-    .select([
-      'submissions.id',
-      'submissions.task_id',
-      'submissions.student_id',
-      'submissions.file_id',
-      'submissions.text_response',
-      'submissions.submitted_at',
-      'submissions.is_late',
-      'submissions.score',
-      'submissions.feedback',
-      'submissions.graded_at',
-      'tasks.title as task_title',
-      'tasks.deadline as task_deadline',
-      'users.full_name as student_name',
-      'files.original_name as file_name',
-      'files.size as file_size',
-    ]);
-}
-export type SubmissionDetailRow = Awaited<ReturnType<ReturnType<typeof submissionsWithDetails>['execute']>>[number];
-
-/** Only the live submissions (their task not deleted), for counting. */
-export function liveSubmissions(db: Kysely<Database>) {
-  return db.selectFrom('submissions').innerJoin('tasks', 'tasks.id', 'submissions.task_id').where('tasks.deleted_at', 'is', null);
+    .select(['id', 'attempt', 'status'])
+    .where('task_id', '=', taskId)
+    .where('student_id', '=', studentId)
+    .where('is_latest', '=', sql.lit(1))
+    .executeTakeFirst();
 }
 
-export async function findSubmissionDetail(db: Db, id: string) {
-  return submissionsWithDetails(db).where('submissions.id', '=', id).executeTakeFirst();
-}
-
-export async function findStudentSubmissionForTask(db: Db, taskId: string, studentId: string) {
-  return db.selectFrom('submissions').select('id').where('task_id', '=', taskId).where('student_id', '=', studentId).executeTakeFirst();
+/**
+ * Makes way for a new attempt: the returned latest attempt stops being the latest. False when it
+ * is no longer latest-and-returned (another request resubmitted first).
+ */
+export async function retireReturnedAttempt(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable('submissions')
+    .set({ is_latest: 0 })
+    .where('id', '=', id)
+    .where('is_latest', '=', 1)
+    .where('status', '=', 'returned')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function insertSubmission(db: Kysely<Database>, row: Insertable<SubmissionsTable>) {
   await db.insertInto('submissions').values(row).execute();
 }
 
-export async function gradeSubmission(db: Db, id: string, grade: { score: number; feedback: string; gradedBy: string }) {
+const ofTeachersClasses = (db: Db, teacher: Member) =>
+  db.selectFrom('tasks').select('id').where('class_id', 'in', memberClassIds(db, teacher));
+
+/** Grades a submission of a class the teacher teaches. */
+export async function updateGrade(db: Db, teacher: Member, id: string, grade: { score: number; feedback: string }) {
   await db
     .updateTable('submissions')
-    .set({ score: grade.score, feedback: grade.feedback, graded_at: new Date().toISOString(), graded_by: grade.gradedBy })
+    .set({
+      score: grade.score,
+      feedback: grade.feedback,
+      graded_at: new Date().toISOString(),
+      graded_by: teacher.id,
+      status: 'graded',
+    })
     .where('id', '=', id)
+    .where('task_id', 'in', ofTeachersClasses(db, teacher))
     .execute();
 }
 
-export interface SubmissionFilter {
-  studentId?: string;
-  taskId?: string;
-  status?: 'graded' | 'pending';
-}
-
-/** One page of submissions, newest first, with the total. */
-export async function listSubmissions(db: Db, filter: SubmissionFilter, page: number, limit: number) {
-  let rows = submissionsWithDetails(db);
-  let count = liveSubmissions(db).select((eb) => eb.fn.countAll().as('total'));
-  if (filter.studentId) {
-    rows = rows.where('submissions.student_id', '=', filter.studentId);
-    count = count.where('submissions.student_id', '=', filter.studentId);
-  }
-  if (filter.taskId) {
-    rows = rows.where('submissions.task_id', '=', filter.taskId);
-    count = count.where('submissions.task_id', '=', filter.taskId);
-  }
-  if (filter.status) {
-    const op = filter.status === 'graded' ? 'is not' : 'is';
-    rows = rows.where('submissions.graded_at', op, null);
-    count = count.where('submissions.graded_at', op, null);
-  }
-  const [items, total] = await Promise.all([
-    rows.orderBy('submissions.submitted_at', 'desc').orderBy('submissions.id').limit(limit).offset(offsetOf(page, limit)).execute(),
-    count.executeTakeFirst(),
-  ]);
-  return { items, total: toNumber(total?.total) };
-}
-
-/** The student's submissions on the given tasks (a page of the task list). */
-export async function findStudentSubmissionsForTasks(db: Db, studentId: string, taskIds: string[]) {
-  if (taskIds.length === 0) return [];
-  return submissionsWithDetails(db).where('submissions.student_id', '=', studentId).where('submissions.task_id', 'in', taskIds).execute();
-}
-
-/** Raw counts behind a student's progress, in one query. */
-export async function studentProgressCounts(db: Db, studentId: string) {
-  const row = await liveSubmissions(db)
-    .where('submissions.student_id', '=', studentId)
-    .select((eb) => [
-      eb.fn.count('submissions.id').as('submitted'),
-      eb.fn.count('submissions.graded_at').as('graded'),
-      eb.fn.avg('submissions.score').as('average'),
-      eb.selectFrom('tasks').where('tasks.deleted_at', 'is', null).select((inner) => inner.fn.countAll().as('n')).as('total_tasks'),
-    ])
+/** Sends the latest attempt back for revision with the teacher's feedback; false when it is not the latest. */
+export async function markReturned(db: Db, teacher: Member, id: string, feedback: string): Promise<boolean> {
+  const result = await db
+    .updateTable('submissions')
+    .set({ status: 'returned', feedback, returned_at: new Date().toISOString(), returned_by: teacher.id })
+    .where('id', '=', id)
+    .where('is_latest', '=', 1)
+    .where('task_id', 'in', ofTeachersClasses(db, teacher))
     .executeTakeFirst();
-  return {
-    totalTasks: toNumber(row?.total_tasks),
-    submitted: toNumber(row?.submitted),
-    graded: toNumber(row?.graded),
-    average: row?.average === null || row?.average === undefined ? null : Number(row.average),
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Every attempt of one student at one task, oldest first. */
+export async function selectAttempts(db: Db, taskId: string, studentId: string) {
+  return submissionsWithDetails(db)
+    .where('submissions.task_id', '=', taskId)
+    .where('submissions.student_id', '=', studentId)
+    .orderBy('submissions.attempt', 'asc')
+    .execute();
+}
+
+/** The private thread of one student's work at one task (all attempts), oldest first. */
+export async function selectThreadComments(db: Db, taskId: string, studentId: string) {
+  return db
+    .selectFrom('submission_comments')
+    .innerJoin('submissions', 'submissions.id', 'submission_comments.submission_id')
+    .innerJoin('users', 'users.id', 'submission_comments.author_id')
+    .where('submissions.task_id', '=', taskId)
+    .where('submissions.student_id', '=', studentId)
+    .select([
+      'submission_comments.id',
+      'submission_comments.text',
+      'submission_comments.created_at',
+      'users.id as author_id',
+      'users.full_name as author_name',
+      'users.role as author_role',
+    ])
+    .orderBy('submission_comments.created_at', 'asc')
+    .orderBy('submission_comments.id')
+    .execute();
+}
+
+export async function insertComment(db: Db, submissionId: string, authorId: string, text: string) {
+  const row = {
+    id: randomUUID(),
+    submission_id: submissionId,
+    author_id: authorId,
+    text,
+    created_at: new Date().toISOString(),
   };
+  await db.insertInto('submission_comments').values(row).execute();
+  return row;
+}
+
+/** Each enrolled student's latest attempt at a task, with its file: what the ZIP holds. */
+export async function selectLatestWork(db: Db, taskId: string) {
+  return liveSubmissions(db)
+    .innerJoin('tasks', 'tasks.id', 'submissions.task_id')
+    .innerJoin('users', 'users.id', 'submissions.student_id')
+    .innerJoin('files', 'files.id', 'submissions.file_id')
+    .leftJoin('task_extensions', (join) =>
+      join
+        .onRef('task_extensions.task_id', '=', 'submissions.task_id')
+        .onRef('task_extensions.student_id', '=', 'submissions.student_id'),
+    )
+    .where('submissions.task_id', '=', taskId)
+    .select([
+      'users.full_name',
+      'files.storage_key',
+      'files.original_name',
+      'files.purged_at',
+      'submissions.submitted_at',
+      'submissions.score',
+      'submissions.feedback',
+      'submissions.status',
+      'tasks.deadline',
+      'task_extensions.deadline as extended_deadline',
+    ])
+    .orderBy('users.full_name')
+    .execute();
 }

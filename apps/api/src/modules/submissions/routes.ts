@@ -2,60 +2,239 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '@sinfxona/domain/messages';
 import { errorEnvelope, idParams, idSchema, okEnvelope, pageQuery, pagination } from '@sinfxona/domain/schemas/common';
-import { gradeInput, progressSchema, submissionListQuery, submissionSchema } from '@sinfxona/domain/schemas/submissions';
-import { requireRole } from '../../plugins/auth';
-import { notFound } from '../../plugins/errors';
-import { requestLanguage } from '../../plugins/language';
+import {
+  commentInput,
+  commentSchema,
+  gradeInput,
+  mySubmissionsQuery,
+  returnInput,
+  submissionCreateFields,
+  submissionListQuery,
+  submissionSchema,
+} from '@sinfxona/domain/schemas/submissions';
+import type { Deps } from '../../deps';
+import { contentDisposition } from '../../lib/content-disposition';
+import { archiveTaskWork } from './archive';
 import { pageOf } from '../../db/query-helpers';
-import { findLiveTask } from '../tasks/repository';
-import { getStudentProgress, gradeWork, listSubmissionPage, submitWork } from './service';
+import { requireRole } from '../../plugins/auth';
+import { withMultipart } from '../../plugins/multipart';
+import { multipartBody } from '../../plugins/openapi';
+import {
+  addComment,
+  checkTaskOpen,
+  createSubmission,
+  gradeSubmission,
+  listAttempts,
+  listComments,
+  listMySubmissions,
+  listSubmissions,
+  listTaskSubmissions,
+  returnSubmission,
+} from './service';
 
-const failures = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 413: errorEnvelope, 415: errorEnvelope };
+const failures = {
+  400: errorEnvelope,
+  401: errorEnvelope,
+  403: errorEnvelope,
+  404: errorEnvelope,
+  409: errorEnvelope,
+  413: errorEnvelope,
+  415: errorEnvelope,
+};
 const submissionPage = okEnvelope(z.object({ submissions: z.array(submissionSchema), pagination }));
+const submissionAnswer = okEnvelope(z.object({ submission: submissionSchema }));
 const taskParams = z.object({ taskId: idSchema });
+const tags = ['submissions'];
 
-const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
+const submissionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const student = [app.authenticate, requireRole('student')];
   const teacher = [app.authenticate, requireRole('teacher')];
 
-  app.get('/api/submissions/progress', { onRequest: student, schema: { response: { 200: okEnvelope(z.object({ progress: progressSchema })), ...failures } } }, async (request) => ({
-    success: true as const,
-    data: { progress: await getStudentProgress(app.db, request.account.id) },
-  }));
+  app.get(
+    '/api/submissions/my',
+    {
+      onRequest: student,
+      schema: { tags, querystring: mySubmissionsQuery, response: { 200: submissionPage, ...failures } },
+    },
+    async (request) => {
+      const { submissions, total } = await listMySubmissions(deps, request.account, request.query);
+      return {
+        success: true as const,
+        data: { submissions, pagination: pageOf(request.query.page, request.query.limit, total) },
+      };
+    },
+  );
 
-  app.get('/api/submissions/my', { onRequest: student, schema: { querystring: pageQuery, response: { 200: submissionPage, ...failures } } }, async (request) => {
-    const { page, limit } = request.query;
-    const { submissions, total } = await listSubmissionPage(app, { studentId: request.account.id }, page, limit);
-    return { success: true as const, data: { submissions, pagination: pageOf(page, limit, total) } };
-  });
+  app.post(
+    '/api/submissions/:taskId',
+    {
+      onRequest: student,
+      config: multipartBody(submissionCreateFields, { file: 'required' }),
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        params: taskParams,
+        response: { 201: submissionAnswer, ...failures },
+      },
+    },
+    async (request, reply) => {
+      await checkTaskOpen(deps, request.account, request.params);
+      const submission = await withMultipart(request, deps.tempDir, submissionCreateFields, ({ fields, file }) =>
+        createSubmission(deps, request.account, { taskId: request.params.taskId, ...fields, file }),
+      );
+      return reply.status(201).send({
+        success: true as const,
+        message: translate('submissionCreated', request.language),
+        data: { submission },
+      });
+    },
+  );
 
-  app.post('/api/submissions/:taskId', { onRequest: student, schema: { params: taskParams, response: { 201: okEnvelope(z.object({ submission: submissionSchema })), ...failures } } }, async (request, reply) =>
-    reply.status(201).send({
+  app.get(
+    '/api/submissions/:taskId',
+    {
+      onRequest: teacher,
+      schema: { tags, params: taskParams, querystring: pageQuery, response: { 200: submissionPage, ...failures } },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      const { submissions, total } = await listTaskSubmissions(deps, request.account, {
+        taskId: request.params.taskId,
+        page,
+        limit,
+      });
+      return { success: true as const, data: { submissions, pagination: pageOf(page, limit, total) } };
+    },
+  );
+
+  app.get(
+    '/api/submissions',
+    {
+      onRequest: teacher,
+      schema: { tags, querystring: submissionListQuery, response: { 200: submissionPage, ...failures } },
+    },
+    async (request) => {
+      // Newest first is the only order; `sort=recent` says so explicitly.
+      const { page, limit } = request.query;
+      const { submissions, total } = await listSubmissions(deps, request.account, request.query);
+      return { success: true as const, data: { submissions, pagination: pageOf(page, limit, total) } };
+    },
+  );
+
+  app.put(
+    '/api/submissions/:id/grade',
+    {
+      onRequest: teacher,
+      schema: { tags, params: idParams, body: gradeInput, response: { 200: submissionAnswer, ...failures } },
+    },
+    async (request) => ({
       success: true as const,
-      message: translate('submissionCreated', requestLanguage(request)),
-      data: { submission: await submitWork(app, request, request.params.taskId) },
+      message: translate('submissionGraded', request.language),
+      data: {
+        submission: await gradeSubmission(deps, request.account, { submissionId: request.params.id, ...request.body }),
+      },
     }),
   );
 
-  app.get('/api/submissions/:taskId', { onRequest: teacher, schema: { params: taskParams, querystring: pageQuery, response: { 200: submissionPage, ...failures } } }, async (request) => {
-    if (!(await findLiveTask(app.db, request.params.taskId))) throw notFound('taskNotFound');
-    const { page, limit } = request.query;
-    const { submissions, total } = await listSubmissionPage(app, { taskId: request.params.taskId }, page, limit);
-    return { success: true as const, data: { submissions, pagination: pageOf(page, limit, total) } };
-  });
+  app.post(
+    '/api/submissions/:id/return',
+    {
+      onRequest: teacher,
+      schema: { tags, params: idParams, body: returnInput, response: { 200: submissionAnswer, ...failures } },
+    },
+    async (request) => ({
+      success: true as const,
+      message: translate('submissionReturned', request.language),
+      data: {
+        submission: await returnSubmission(deps, request.account, {
+          submissionId: request.params.id,
+          feedback: request.body.feedback,
+        }),
+      },
+    }),
+  );
 
-  app.get('/api/submissions', { onRequest: teacher, schema: { querystring: submissionListQuery, response: { 200: submissionPage, ...failures } } }, async (request) => {
-    // Newest first is the only order; `sort=recent` says so explicitly.
-    const { page, limit, status } = request.query;
-    const { submissions, total } = await listSubmissionPage(app, { status }, page, limit);
-    return { success: true as const, data: { submissions, pagination: pageOf(page, limit, total) } };
-  });
+  app.get(
+    '/api/submissions/:id/attempts',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        description: "Every attempt of this student's work at the task, oldest first.",
+        params: idParams,
+        response: { 200: okEnvelope(z.object({ attempts: z.array(submissionSchema) })), ...failures },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { attempts: await listAttempts(deps, request.account, { submissionId: request.params.id }) },
+    }),
+  );
 
-  app.put('/api/submissions/:id/grade', { onRequest: teacher, schema: { params: idParams, body: gradeInput, response: { 200: okEnvelope(z.object({ submission: submissionSchema })), ...failures } } }, async (request) => ({
-    success: true as const,
-    message: translate('submissionGraded', requestLanguage(request)),
-    data: { submission: await gradeWork(app, request.params.id, request.body, request.account.id) },
-  }));
+  app.get(
+    '/api/submissions/:id/comments',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        description: "The private thread between the student and the class's teachers about this work, oldest first.",
+        params: idParams,
+        response: { 200: okEnvelope(z.object({ comments: z.array(commentSchema) })), ...failures },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { comments: await listComments(deps, request.account, { submissionId: request.params.id }) },
+    }),
+  );
+
+  app.post(
+    '/api/submissions/:id/comments',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        params: idParams,
+        body: commentInput,
+        response: { 201: okEnvelope(z.object({ comment: commentSchema })), ...failures },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        success: true as const,
+        message: translate('commentAdded', request.language),
+        data: {
+          comment: await addComment(deps, request.account, {
+            submissionId: request.params.id,
+            text: request.body.text,
+          }),
+        },
+      }),
+  );
+
+  app.get(
+    '/api/tasks/:id/submissions.zip',
+    {
+      onRequest: teacher,
+      schema: {
+        tags,
+        description:
+          "Every student's latest attempt as `Familiya Ism/<file>`, with `baholar.csv`, streamed as one ZIP.",
+        params: idParams,
+        response: { 200: z.any().describe('application/zip'), ...failures },
+      },
+    },
+    async (request, reply) => {
+      const archive = await archiveTaskWork(deps, request.account, {
+        taskId: request.params.id,
+        language: request.language,
+      });
+      return reply
+        .header('Content-Type', 'application/zip')
+        .header('Content-Disposition', contentDisposition('attachment', archive.fileName))
+        .send(archive.stream);
+    },
+  );
 };
 
 export default submissionRoutes;

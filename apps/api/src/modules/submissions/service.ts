@@ -1,76 +1,198 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import type { GradeInput, Progress, Submission } from '@sinfxona/domain/schemas/submissions';
-import { submissionCreateFields } from '@sinfxona/domain/schemas/submissions';
-import type { Db } from '../../db/database';
+import type { GradeInput, Submission, SubmissionComment } from '@sinfxona/domain/schemas/submissions';
+import type { Actor, Deps } from '../../deps';
 import { isUniqueViolation } from '../../db/errors';
-import { badRequest, conflict, notFound, parseOrThrow } from '../../plugins/errors';
-import { discardUpload, readMultipart, writeWithUpload } from '../files/upload';
-import { findLiveTask } from '../tasks/repository';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { PendingUpload } from '../../storage/uploads';
+import { assertNotArchived, resolveScope } from '../classes/queries';
+import { writeWithUpload } from '../files/queries';
+import { findMemberSubmission, listSubmissionPage, toSubmission, type SubmissionFilter } from './queries';
 import {
-  findStudentSubmissionForTask,
-  findSubmissionDetail,
-  gradeSubmission,
+  findClassTask,
+  findLatestAttempt,
+  insertComment,
   insertSubmission,
-  listSubmissions,
-  studentProgressCounts,
-  type SubmissionFilter,
+  markReturned,
+  retireReturnedAttempt,
+  selectAttempts,
+  selectThreadComments,
+  updateGrade,
 } from './repository';
-import { toProgress, toSubmission } from './serialize';
 
-export async function getStudentProgress(db: Db, studentId: string): Promise<Progress> {
-  return toProgress(await studentProgressCounts(db, studentId));
+export interface SubmissionInput {
+  taskId: string;
+  textResponse: string | null;
+  file: PendingUpload | null;
 }
 
-/** One file (required) and an optional text answer; one submission per student per task. */
-export async function submitWork(app: FastifyInstance, request: Parameters<typeof readMultipart>[1], taskId: string): Promise<Submission> {
-  const studentId = request.account.id;
-  const task = await findLiveTask(app.db, taskId);
+/** A task of the student's classes that takes submissions; checked before the upload is read, and again with it. */
+export async function checkTaskOpen(deps: Deps, actor: Actor, input: { taskId: string }) {
+  const task = await findClassTask(deps.db, actor, input.taskId);
   if (!task) throw notFound('taskNotFound');
-  const { fields, file } = await readMultipart(app, request);
+  assertNotArchived({ archived_at: task.class_archived_at });
+  return task;
+}
+
+/**
+ * One file (required) and an optional text answer. A student has one piece of work per task;
+ * once the teacher returns it for revision they may hand in the next attempt, and the earlier
+ * attempts are kept.
+ */
+export async function createSubmission(deps: Deps, actor: Actor, input: SubmissionInput): Promise<Submission> {
+  const task = await checkTaskOpen(deps, actor, input);
+  if (!input.file) throw badRequest('fileRequired', [{ path: 'file', messageKey: 'fileRequired' }]);
+  const latest = await findLatestAttempt(deps.db, task.id, actor.id);
+  if (latest && latest.status !== 'returned') throw conflict('submissionExists');
+  const now = new Date();
+  const id = randomUUID();
   try {
-    if (!file) throw badRequest('fileRequired', [{ path: 'file', messageKey: 'fileRequired' }]);
-    const { textResponse } = parseOrThrow(submissionCreateFields, fields);
-    if (await findStudentSubmissionForTask(app.db, taskId, studentId)) throw conflict('submissionExists');
-    const now = new Date();
-    const id = randomUUID();
-    try {
-      await writeWithUpload(app, file, studentId, (trx, stored) =>
-        insertSubmission(trx, {
-          id,
-          task_id: taskId,
-          student_id: studentId,
-          file_id: stored!.id,
-          text_response: textResponse,
-          submitted_at: now.toISOString(),
-          is_late: now.getTime() > Date.parse(task.deadline) ? 1 : 0,
-          score: null,
-          feedback: null,
-          graded_at: null,
-          graded_by: null,
-        }),
-      );
-    } catch (error) {
-      // Racing requests: the unique (task, student) index lets exactly one through.
-      if (isUniqueViolation(error)) throw conflict('submissionExists');
-      throw error;
-    }
-    const detail = await findSubmissionDetail(app.db, id);
-    return toSubmission(detail!, app.urlSigner);
+    await writeWithUpload(deps, input.file, actor.id, async (trx, stored) => {
+      if (latest && !(await retireReturnedAttempt(trx, latest.id))) throw conflict('submissionExists');
+      await insertSubmission(trx, {
+        id,
+        task_id: task.id,
+        class_id: task.class_id,
+        student_id: actor.id,
+        file_id: stored!.id,
+        text_response: input.textResponse,
+        submitted_at: now.toISOString(),
+        is_late: now.getTime() > Date.parse(task.own_deadline ?? task.deadline) ? 1 : 0,
+        score: null,
+        feedback: null,
+        graded_at: null,
+        graded_by: null,
+        attempt: (latest?.attempt ?? 0) + 1,
+        is_latest: 1,
+        status: 'submitted',
+      });
+    });
   } catch (error) {
-    await discardUpload(file);
+    // Racing requests: one latest attempt per student and task (a unique index) lets exactly one through.
+    if (isUniqueViolation(error)) throw conflict('submissionExists');
     throw error;
   }
+  return toSubmission((await findMemberSubmission(deps.db, actor, id))!, deps.signer);
 }
 
-export async function listSubmissionPage(app: FastifyInstance, filter: SubmissionFilter, page: number, limit: number) {
-  const { items, total } = await listSubmissions(app.db, filter, page, limit);
-  return { submissions: items.map((row) => toSubmission(row, app.urlSigner)), total };
+/** The student's own work in their classes (latest attempts), newest first. */
+export async function listMySubmissions(
+  deps: Deps,
+  actor: Actor,
+  input: { classId?: string; page: number; limit: number },
+) {
+  const scope = await resolveScope(deps.db, actor, input.classId);
+  return listSubmissionPage(deps, scope, {}, input.page, input.limit);
 }
 
-export async function gradeWork(app: FastifyInstance, submissionId: string, input: GradeInput, teacherId: string): Promise<Submission> {
-  const existing = await findSubmissionDetail(app.db, submissionId);
-  if (!existing) throw notFound('submissionNotFound');
-  await gradeSubmission(app.db, submissionId, { score: input.score, feedback: input.feedback, gradedBy: teacherId });
-  return toSubmission((await findSubmissionDetail(app.db, submissionId))!, app.urlSigner);
+/** One task's work, for the teachers of its class. */
+export async function listTaskSubmissions(
+  deps: Deps,
+  actor: Actor,
+  input: { taskId: string; page: number; limit: number },
+) {
+  const task = await findClassTask(deps.db, actor, input.taskId);
+  if (!task) throw notFound('taskNotFound');
+  const scope = { id: actor.id, role: actor.role, classId: task.class_id };
+  return listSubmissionPage(deps, scope, { taskId: task.id }, input.page, input.limit);
+}
+
+/**
+ * The work of the teacher's classes (or one class, or one task): newest first, or oldest first
+ * for a grading queue; optionally graded, pending or returned only.
+ */
+export async function listSubmissions(
+  deps: Deps,
+  actor: Actor,
+  input: {
+    classId?: string;
+    taskId?: string;
+    status?: SubmissionFilter['status'];
+    sort?: 'recent' | 'oldest';
+    page: number;
+    limit: number;
+  },
+) {
+  let scope = await resolveScope(deps.db, actor, input.classId);
+  if (input.taskId) {
+    const task = await findClassTask(deps.db, actor, input.taskId);
+    if (!task) throw notFound('taskNotFound');
+    scope = { ...scope, classId: task.class_id };
+  }
+  const filter = { status: input.status, taskId: input.taskId, order: input.sort };
+  return listSubmissionPage(deps, scope, filter, input.page, input.limit);
+}
+
+async function memberSubmission(deps: Deps, actor: Actor, id: string) {
+  const row = await findMemberSubmission(deps.db, actor, id);
+  if (!row) throw notFound('submissionNotFound');
+  return row;
+}
+
+/** Grades (or re-grades) a submission of a class the teacher teaches; archived classes included. */
+export async function gradeSubmission(
+  deps: Deps,
+  actor: Actor,
+  input: GradeInput & { submissionId: string },
+): Promise<Submission> {
+  await memberSubmission(deps, actor, input.submissionId);
+  await updateGrade(deps.db, actor, input.submissionId, { score: input.score, feedback: input.feedback });
+  return toSubmission(await memberSubmission(deps, actor, input.submissionId), deps.signer);
+}
+
+/**
+ * Sends the latest attempt back for revision with feedback; the student may then hand in the
+ * next attempt. Not in an archived class, which takes no new work.
+ */
+export async function returnSubmission(
+  deps: Deps,
+  actor: Actor,
+  input: { submissionId: string; feedback: string },
+): Promise<Submission> {
+  const row = await memberSubmission(deps, actor, input.submissionId);
+  const task = await findClassTask(deps.db, actor, row.task_id);
+  assertNotArchived({ archived_at: task?.class_archived_at ?? null });
+  if (!(await markReturned(deps.db, actor, row.id, input.feedback))) throw conflict('notLatestAttempt');
+  return toSubmission(await memberSubmission(deps, actor, row.id), deps.signer);
+}
+
+/** Every attempt of the student whose work this is, oldest first: for them and their class's teachers. */
+export async function listAttempts(deps: Deps, actor: Actor, input: { submissionId: string }): Promise<Submission[]> {
+  const row = await memberSubmission(deps, actor, input.submissionId);
+  return (await selectAttempts(deps.db, row.task_id, row.student_id)).map((attempt) =>
+    toSubmission(attempt, deps.signer),
+  );
+}
+
+function toComment(row: Awaited<ReturnType<typeof selectThreadComments>>[number]): SubmissionComment {
+  return {
+    _id: row.id,
+    author: { _id: row.author_id, fullName: row.author_name, role: row.author_role },
+    text: row.text,
+    createdAt: row.created_at,
+  };
+}
+
+/** The private thread about a student's work at a task (all attempts): the student and the class's teachers only. */
+export async function listComments(
+  deps: Deps,
+  actor: Actor,
+  input: { submissionId: string },
+): Promise<SubmissionComment[]> {
+  const row = await memberSubmission(deps, actor, input.submissionId);
+  return (await selectThreadComments(deps.db, row.task_id, row.student_id)).map(toComment);
+}
+
+export async function addComment(
+  deps: Deps,
+  actor: Actor,
+  input: { submissionId: string; text: string },
+): Promise<SubmissionComment> {
+  const row = await memberSubmission(deps, actor, input.submissionId);
+  const comment = await insertComment(deps.db, row.id, actor.id, input.text);
+  return {
+    _id: comment.id,
+    author: { _id: actor.id, fullName: actor.fullName, role: actor.role },
+    text: comment.text,
+    createdAt: comment.created_at,
+  };
 }

@@ -1,17 +1,20 @@
-import type { Kysely, Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database, TasksTable } from '../../db/schema';
 import { containsPattern, ilike, offsetOf, toNumber } from '../../db/query-helpers';
+import { memberClassIds, scopeClassIds, type Member, type Scope } from '../classes/queries';
 
-/** A live task with its file and author: the shape every task answer is built from. */
+/** A live task with its class, file and author: the shape every task answer is built from. */
 function tasksWithDetails(db: Kysely<Database>) {
   return db
     .selectFrom('tasks')
+    .innerJoin('classes', 'classes.id', 'tasks.class_id')
     .innerJoin('users', 'users.id', 'tasks.created_by')
     .leftJoin('files', 'files.id', 'tasks.file_id')
     .where('tasks.deleted_at', 'is', null)
     .select([
       'tasks.id',
+      'tasks.class_id',
       'tasks.title',
       'tasks.description',
       'tasks.deadline',
@@ -19,78 +22,220 @@ function tasksWithDetails(db: Kysely<Database>) {
       'tasks.created_by',
       'tasks.created_at',
       'tasks.updated_at',
+      'tasks.handed_in',
+      'classes.name as class_name',
+      'classes.archived_at as class_archived_at',
       'users.full_name as author_name',
       'files.original_name as file_name',
       'files.size as file_size',
       'files.mime_type as file_mime',
     ]);
 }
-export type TaskDetailRow = Awaited<ReturnType<ReturnType<typeof tasksWithDetails>['execute']>>[number];
+type TaskRow = Awaited<ReturnType<ReturnType<typeof tasksWithDetails>['execute']>>[number];
+/** A task as read for a viewer: a student's rows carry their own deadline and latest attempt. */
+export type TaskDetailRow = TaskRow & Partial<StudentTaskRow>;
 
-export async function findLiveTask(db: Db, id: string) {
-  return db.selectFrom('tasks').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+/** Literal flags, so SQLite can use the partial index on the latest attempt (see submissions/queries.ts). */
+const ONE = sql.lit(1);
+
+/**
+ * The same, with what one student sees of each task: their own deadline (an extension) and their
+ * latest attempt with its file, joined in the one query instead of read per page afterwards.
+ */
+function tasksWithStudentWork(db: Kysely<Database>, studentId: string) {
+  return tasksWithDetails(db)
+    .leftJoin('task_extensions as own', (join) =>
+      join.onRef('own.task_id', '=', 'tasks.id').on('own.student_id', '=', studentId),
+    )
+    .leftJoin('submissions as mine', (join) =>
+      join
+        .onRef('mine.task_id', '=', 'tasks.id')
+        .on('mine.student_id', '=', studentId)
+        .on('mine.is_latest', '=', ONE)
+        .on('mine.visible', '=', ONE),
+    )
+    .leftJoin('files as mine_file', 'mine_file.id', 'mine.file_id')
+    .leftJoin('users as me', 'me.id', 'mine.student_id')
+    .select([
+      'own.deadline as own_deadline',
+      'mine.id as mine_id',
+      'mine.file_id as mine_file_id',
+      'mine.text_response as mine_text_response',
+      'mine.submitted_at as mine_submitted_at',
+      sql<number>`case when mine.submitted_at > coalesce(own.deadline, tasks.deadline) then 1 else 0 end`.as(
+        'mine_is_late',
+      ),
+      'mine.score as mine_score',
+      'mine.feedback as mine_feedback',
+      'mine.graded_at as mine_graded_at',
+      'mine.status as mine_status',
+      'mine.attempt as mine_attempt',
+      'mine.returned_at as mine_returned_at',
+      'me.full_name as mine_student_name',
+      'mine_file.original_name as mine_file_name',
+      'mine_file.size as mine_file_size',
+    ]);
+}
+export type StudentTaskRow = Awaited<ReturnType<ReturnType<typeof tasksWithStudentWork>['execute']>>[number];
+
+/** The details query a viewer reads tasks through: a student's carries their own work. */
+const tasksFor = (db: Kysely<Database>, viewer: Member) =>
+  viewer.role === 'student' ? tasksWithStudentWork(db, viewer.id) : tasksWithDetails(db);
+
+/** One live task of the member's classes (archived ones included: they stay readable). */
+export async function findTaskDetail(db: Db, member: Member, id: string): Promise<TaskDetailRow | undefined> {
+  return tasksFor(db, member)
+    .where('tasks.id', '=', id)
+    .where('tasks.class_id', 'in', memberClassIds(db, member))
+    .executeTakeFirst();
 }
 
-export async function findTaskDetail(db: Db, id: string) {
-  return tasksWithDetails(db).where('tasks.id', '=', id).executeTakeFirst();
-}
-
-export async function listTasks(db: Db, search: string | undefined, page: number, limit: number) {
-  let rows = tasksWithDetails(db);
-  let count = db.selectFrom('tasks').where('tasks.deleted_at', 'is', null).select((eb) => eb.fn.countAll().as('total'));
+/**
+ * A page of the live tasks of the scope's classes, newest first, with the total, in one query: the
+ * page is chosen on the tasks' class index (with the total counted by a window over the matches),
+ * and only its rows are joined with their class, author, file — and a student's own work.
+ */
+export async function selectTaskPage(db: Db, scope: Scope, search: string | undefined, page: number, limit: number) {
+  let matching = db
+    .selectFrom('tasks')
+    .where('tasks.deleted_at', 'is', null)
+    .where('tasks.class_id', 'in', scopeClassIds(db, scope));
   if (search) {
     const pattern = containsPattern(search);
-    rows = rows.where((eb) => eb.or([ilike('tasks.title', pattern), ilike('tasks.description', pattern)]));
-    count = count.where((eb) => eb.or([ilike('tasks.title', pattern), ilike('tasks.description', pattern)]));
+    matching = matching.where((eb) => eb.or([ilike('tasks.title', pattern), ilike('tasks.description', pattern)]));
   }
-  const [items, total] = await Promise.all([
-    rows.orderBy('tasks.created_at', 'desc').orderBy('tasks.id').limit(limit).offset(offsetOf(page, limit)).execute(),
-    count.executeTakeFirst(),
-  ]);
-  return { items, total: toNumber(total?.total) };
-}
-
-/** Submission counts of the given tasks, one grouped query. */
-export async function countSubmissionsByTask(db: Db, taskIds: string[]): Promise<Map<string, number>> {
-  if (taskIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('submissions')
-    .where('task_id', 'in', taskIds)
-    .select((eb) => ['task_id', eb.fn.countAll().as('n')])
-    .groupBy('task_id')
+  const pageOfIds = matching
+    .select(['tasks.id', sql<number>`count(*) over ()`.as('total')])
+    .orderBy('tasks.created_at', 'desc')
+    .orderBy('tasks.id')
+    .limit(limit)
+    .offset(offsetOf(page, limit))
+    .as('page');
+  const items: TaskDetailRow[] = await tasksFor(db, scope)
+    .innerJoin(pageOfIds, 'page.id', 'tasks.id')
+    .select('page.total')
+    .orderBy('tasks.created_at', 'desc')
+    .orderBy('tasks.id')
     .execute();
-  return new Map(rows.map((row) => [row.task_id, toNumber(row.n)]));
+  // Past the last page there is no row to carry the total: count it then.
+  const total =
+    items.length > 0
+      ? toNumber((items[0] as { total?: unknown }).total)
+      : page === 1
+        ? 0
+        : toNumber((await matching.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n);
+  return { items, total };
 }
 
-export async function insertTask(db: Kysely<Database>, row: TasksTable) {
-  await db.insertInto('tasks').values(row).execute();
+const countTasks = (db: Kysely<Database>, classId: string, change: 1 | -1) =>
+  db
+    .updateTable('classes')
+    .set((eb) => ({ task_count: eb('task_count', '+', change) }))
+    .where('id', '=', classId)
+    .execute();
+
+/** A new task (inside the caller's transaction), counted on its class. */
+export async function insertTask(trx: Kysely<Database>, row: Insertable<TasksTable>) {
+  await trx.insertInto('tasks').values(row).execute();
+  await countTasks(trx, row.class_id, 1);
 }
 
-export async function updateTask(db: Kysely<Database>, id: string, changes: Updateable<TasksTable>) {
-  await db.updateTable('tasks').set(changes).where('id', '=', id).where('deleted_at', 'is', null).execute();
+/**
+ * Moves a task to another class: its work moves along and shows only for students of the new
+ * class; both classes' counts follow.
+ */
+export async function moveTaskWork(trx: Kysely<Database>, taskId: string, from: string, to: string) {
+  await trx
+    .updateTable('submissions')
+    .set((eb) => ({
+      class_id: to,
+      visible: eb
+        .case()
+        .when(
+          eb.exists(
+            eb
+              .selectFrom('enrolments')
+              .select('enrolments.class_id')
+              .where('enrolments.class_id', '=', to)
+              .whereRef('enrolments.student_id', '=', 'submissions.student_id'),
+          ),
+        )
+        .then(1)
+        .else(0)
+        .end(),
+    }))
+    .where('task_id', '=', taskId)
+    .execute();
+  await countTasks(trx, from, -1);
+  await countTasks(trx, to, 1);
 }
 
-export async function softDeleteTask(db: Db, id: string): Promise<boolean> {
-  const result = await db.updateTable('tasks').set({ deleted_at: new Date().toISOString() }).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+/** Hides a task of the member's classes everywhere (its work and files stay); false when there is none. */
+export async function softDeleteTask(db: Db, member: Member, id: string, classId: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await updateTaskColumns(trx, member, id, { deleted_at: new Date().toISOString() }))) return false;
+    await trx.updateTable('submissions').set({ visible: 0 }).where('task_id', '=', id).execute();
+    await countTasks(trx, classId, -1);
+    return true;
+  });
+}
+
+/** Changes a live task of the member's classes; false when there is none. */
+export async function updateTaskColumns(
+  db: Kysely<Database>,
+  member: Member,
+  id: string,
+  changes: Updateable<TasksTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('tasks')
+    .set(changes)
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .where('class_id', 'in', memberClassIds(db, member))
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Figures of one task: students in the school, its submissions, graded ones and their mean. */
-export async function taskStatsCounts(db: Db, taskId: string) {
-  const row = await db
-    .selectFrom('submissions')
+/** A student's own deadline on a task: inserted, or moved when they already had one. */
+export async function upsertExtension(
+  db: Db,
+  row: { task_id: string; student_id: string; deadline: string; granted_by: string },
+): Promise<void> {
+  const grantedAt = new Date().toISOString();
+  await db
+    .insertInto('task_extensions')
+    .values({ ...row, granted_at: grantedAt })
+    .onConflict((oc) =>
+      oc
+        .columns(['task_id', 'student_id'])
+        .doUpdateSet({ deadline: row.deadline, granted_by: row.granted_by, granted_at: grantedAt }),
+    )
+    .execute();
+}
+
+export async function deleteExtension(db: Db, taskId: string, studentId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('task_extensions')
     .where('task_id', '=', taskId)
-    .select((eb) => [
-      eb.fn.countAll().as('submitted'),
-      eb.fn.count('graded_at').as('graded'),
-      eb.fn.avg('score').as('average'),
-      eb.selectFrom('users').where('role', '=', 'student').select((inner) => inner.fn.countAll().as('n')).as('students'),
-    ])
+    .where('student_id', '=', studentId)
     .executeTakeFirst();
-  return {
-    totalStudents: toNumber(row?.students),
-    submitted: toNumber(row?.submitted),
-    graded: toNumber(row?.graded),
-    average: row?.average === null || row?.average === undefined ? null : Number(row.average),
-  };
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** The task's extensions, for students still in its class, by name. */
+export async function selectExtensions(db: Db, taskId: string) {
+  return db
+    .selectFrom('task_extensions')
+    .innerJoin('tasks', 'tasks.id', 'task_extensions.task_id')
+    .innerJoin('enrolments', (join) =>
+      join
+        .onRef('enrolments.class_id', '=', 'tasks.class_id')
+        .onRef('enrolments.student_id', '=', 'task_extensions.student_id'),
+    )
+    .innerJoin('users', 'users.id', 'task_extensions.student_id')
+    .where('task_extensions.task_id', '=', taskId)
+    .select(['task_extensions.student_id', 'users.full_name', 'task_extensions.deadline'])
+    .orderBy('users.full_name')
+    .execute();
 }

@@ -1,49 +1,179 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '@sinfxona/domain/messages';
-import { emptyOkEnvelope, errorEnvelope, idParams, okEnvelope, pagination } from '@sinfxona/domain/schemas/common';
-import { taskListQuery, taskSchema, taskStatsSchema } from '@sinfxona/domain/schemas/tasks';
-import { requireRole } from '../../plugins/auth';
-import { requestLanguage } from '../../plugins/language';
+import {
+  emptyOkEnvelope,
+  errorEnvelope,
+  idParams,
+  idSchema,
+  okEnvelope,
+  pagination,
+} from '@sinfxona/domain/schemas/common';
+import {
+  extensionInput,
+  extensionSchema,
+  taskCreateInput,
+  taskListQuery,
+  taskSchema,
+  taskUpdateInput,
+} from '@sinfxona/domain/schemas/tasks';
+import type { Deps } from '../../deps';
 import { pageOf } from '../../db/query-helpers';
-import { changeTask, createTask, deleteTask, getTask, getTaskStats, listTaskPage } from './service';
+import { requireRole } from '../../plugins/auth';
+import { withMultipart } from '../../plugins/multipart';
+import { multipartBody } from '../../plugins/openapi';
+import {
+  checkTaskEditable,
+  createTask,
+  getTask,
+  listExtensions,
+  listTasks,
+  removeExtension,
+  removeTask,
+  setExtension,
+  updateTask,
+} from './service';
 
-const failures = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 413: errorEnvelope, 415: errorEnvelope };
+const failures = {
+  400: errorEnvelope,
+  401: errorEnvelope,
+  403: errorEnvelope,
+  404: errorEnvelope,
+  409: errorEnvelope,
+  413: errorEnvelope,
+  415: errorEnvelope,
+};
 const taskAnswer = okEnvelope(z.object({ task: taskSchema }));
+const tags = ['tasks'];
 
-const taskRoutes: FastifyPluginAsyncZod = async (app) => {
+const taskRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const anyUser = [app.authenticate];
   const teacher = [app.authenticate, requireRole('teacher')];
 
-  app.get('/api/tasks', { onRequest: anyUser, schema: { querystring: taskListQuery, response: { 200: okEnvelope(z.object({ tasks: z.array(taskSchema), pagination })), ...failures } } }, async (request) => {
-    const { tasks, total } = await listTaskPage(app, request.query, request.account);
-    return { success: true as const, data: { tasks, pagination: pageOf(request.query.page, request.query.limit, total) } };
-  });
-
-  app.get('/api/tasks/:id', { onRequest: anyUser, schema: { params: idParams, response: { 200: taskAnswer, ...failures } } }, async (request) => ({
-    success: true as const,
-    data: { task: await getTask(app, request.params.id, request.account) },
-  }));
-
-  app.post('/api/tasks', { onRequest: teacher, schema: { response: { 201: taskAnswer, ...failures } } }, async (request, reply) =>
-    reply.status(201).send({ success: true as const, message: translate('taskCreated', requestLanguage(request)), data: { task: await createTask(app, request) } }),
+  app.get(
+    '/api/tasks',
+    {
+      onRequest: anyUser,
+      schema: {
+        tags,
+        querystring: taskListQuery,
+        response: { 200: okEnvelope(z.object({ tasks: z.array(taskSchema), pagination })), ...failures },
+      },
+    },
+    async (request) => {
+      const { tasks, total } = await listTasks(deps, request.account, request.query);
+      return {
+        success: true as const,
+        data: { tasks, pagination: pageOf(request.query.page, request.query.limit, total) },
+      };
+    },
   );
 
-  app.put('/api/tasks/:id', { onRequest: teacher, schema: { params: idParams, response: { 200: taskAnswer, ...failures } } }, async (request) => ({
-    success: true as const,
-    message: translate('taskUpdated', requestLanguage(request)),
-    data: { task: await changeTask(app, request, request.params.id) },
-  }));
+  app.get(
+    '/api/tasks/:id',
+    { onRequest: anyUser, schema: { tags, params: idParams, response: { 200: taskAnswer, ...failures } } },
+    async (request) => ({
+      success: true as const,
+      data: { task: await getTask(deps, request.account, request.params) },
+    }),
+  );
 
-  app.delete('/api/tasks/:id', { onRequest: teacher, schema: { params: idParams, response: { 200: emptyOkEnvelope, ...failures } } }, async (request) => {
-    await deleteTask(app, request.params.id);
-    return { success: true as const, message: translate('taskDeleted', requestLanguage(request)) };
-  });
+  app.post(
+    '/api/tasks',
+    {
+      onRequest: teacher,
+      config: multipartBody(taskCreateInput, { file: 'optional' }),
+      schema: { tags, consumes: ['multipart/form-data'], response: { 201: taskAnswer, ...failures } },
+    },
+    async (request, reply) => {
+      const task = await withMultipart(request, deps.tempDir, taskCreateInput, ({ fields, file }) =>
+        createTask(deps, request.account, { ...fields, file }),
+      );
+      return reply
+        .status(201)
+        .send({ success: true as const, message: translate('taskCreated', request.language), data: { task } });
+    },
+  );
 
-  app.get('/api/tasks/:id/stats', { onRequest: teacher, schema: { params: idParams, response: { 200: okEnvelope(z.object({ stats: taskStatsSchema })), ...failures } } }, async (request) => ({
-    success: true as const,
-    data: { stats: await getTaskStats(app, request.params.id) },
-  }));
+  app.put(
+    '/api/tasks/:id',
+    {
+      onRequest: teacher,
+      config: multipartBody(taskUpdateInput, { file: 'optional' }),
+      schema: { tags, consumes: ['multipart/form-data'], params: idParams, response: { 200: taskAnswer, ...failures } },
+    },
+    async (request) => {
+      await checkTaskEditable(deps, request.account, request.params);
+      const task = await withMultipart(request, deps.tempDir, taskUpdateInput, ({ fields, file }) =>
+        updateTask(deps, request.account, { id: request.params.id, ...fields, file }),
+      );
+      return { success: true as const, message: translate('taskUpdated', request.language), data: { task } };
+    },
+  );
+
+  app.delete(
+    '/api/tasks/:id',
+    { onRequest: teacher, schema: { tags, params: idParams, response: { 200: emptyOkEnvelope, ...failures } } },
+    async (request) => {
+      await removeTask(deps, request.account, request.params);
+      return { success: true as const, message: translate('taskDeleted', request.language) };
+    },
+  );
+
+  const extensionParams = z.object({ id: idSchema, studentId: idSchema });
+
+  app.get(
+    '/api/tasks/:id/extensions',
+    {
+      onRequest: teacher,
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: okEnvelope(z.object({ extensions: z.array(extensionSchema) })), ...failures },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { extensions: await listExtensions(deps, request.account, { taskId: request.params.id }) },
+    }),
+  );
+
+  app.put(
+    '/api/tasks/:id/extensions/:studentId',
+    {
+      onRequest: teacher,
+      schema: {
+        tags,
+        description: "One student's own, later deadline: their work before it is on time.",
+        params: extensionParams,
+        body: extensionInput,
+        response: { 200: okEnvelope(z.object({ extension: extensionSchema })), ...failures },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: translate('extensionGranted', request.language),
+      data: {
+        extension: await setExtension(deps, request.account, {
+          taskId: request.params.id,
+          studentId: request.params.studentId,
+          deadline: request.body.deadline,
+        }),
+      },
+    }),
+  );
+
+  app.delete(
+    '/api/tasks/:id/extensions/:studentId',
+    {
+      onRequest: teacher,
+      schema: { tags, params: extensionParams, response: { 200: emptyOkEnvelope, ...failures } },
+    },
+    async (request) => {
+      await removeExtension(deps, request.account, { taskId: request.params.id, studentId: request.params.studentId });
+      return { success: true as const, message: translate('extensionRemoved', request.language) };
+    },
+  );
 };
 
 export default taskRoutes;

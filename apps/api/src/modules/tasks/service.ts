@@ -1,109 +1,196 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { roundAverage } from '@sinfxona/domain/rules/progress';
-import type { Task, TaskListQuery, TaskStats } from '@sinfxona/domain/schemas/tasks';
-import { taskCreateInput, taskUpdateInput } from '@sinfxona/domain/schemas/tasks';
-import type { Account } from '../../plugins/auth';
-import { notFound, parseOrThrow } from '../../plugins/errors';
-import { discardUpload, readMultipart, writeWithUpload } from '../files/upload';
-import { findStudentSubmissionsForTasks } from '../submissions/repository';
-import { toSubmission } from '../submissions/serialize';
+import type {
+  Task,
+  TaskCreateInput,
+  TaskExtension,
+  TaskListQuery,
+  TaskUpdateInput,
+} from '@sinfxona/domain/schemas/tasks';
+import type { Actor, Deps } from '../../deps';
+import { badRequest, notFound } from '../../lib/errors';
+import type { PendingUpload } from '../../storage/uploads';
+import { assertNotArchived, findWritableClass, isEnrolled, resolveScope } from '../classes/queries';
+import { writeWithUpload } from '../files/queries';
+import { toSubmission } from '../submissions/queries';
 import {
-  countSubmissionsByTask,
-  findLiveTask,
+  deleteExtension,
   findTaskDetail,
   insertTask,
-  listTasks,
+  moveTaskWork,
+  selectExtensions,
+  selectTaskPage,
   softDeleteTask,
-  taskStatsCounts,
-  updateTask,
+  updateTaskColumns,
+  upsertExtension,
   type TaskDetailRow,
 } from './repository';
 import { toTask } from './serialize';
 
-/** Adds what the viewer's role sees: the student's own submission, or the teacher's submission count. */
-async function withViewerFields(app: FastifyInstance, rows: TaskDetailRow[], viewer: Account): Promise<Task[]> {
-  const ids = rows.map((row) => row.id);
+/** The student's latest attempt carried on their task row, in the submission answer's shape. */
+function ownSubmission(row: TaskDetailRow, studentId: string, deps: Deps) {
+  if (!row.mine_id) return null;
+  return toSubmission(
+    {
+      id: row.mine_id,
+      task_id: row.id,
+      student_id: studentId,
+      file_id: row.mine_file_id!,
+      text_response: row.mine_text_response ?? null,
+      submitted_at: row.mine_submitted_at!,
+      is_late: row.mine_is_late ?? 0,
+      score: row.mine_score ?? null,
+      feedback: row.mine_feedback ?? null,
+      graded_at: row.mine_graded_at ?? null,
+      status: row.mine_status!,
+      attempt: row.mine_attempt!,
+      returned_at: row.mine_returned_at ?? null,
+      class_id: row.class_id,
+      class_name: row.class_name,
+      task_title: row.title,
+      task_deadline: row.deadline,
+      student_name: row.mine_student_name!,
+      file_name: row.mine_file_name!,
+      file_size: row.mine_file_size!,
+    },
+    deps.signer,
+  );
+}
+
+/** Adds what the viewer's role sees: the student's own deadline and submission, or the teacher's count. */
+function withViewerFields(deps: Deps, rows: TaskDetailRow[], viewer: Actor): Task[] {
   if (viewer.role === 'student') {
-    const mine = new Map((await findStudentSubmissionsForTasks(app.db, viewer.id, ids)).map((row) => [row.task_id, row]));
     return rows.map((row) => {
-      const submission = mine.get(row.id);
-      return { ...toTask(row, app.urlSigner), isCompleted: Boolean(submission), mySubmission: submission ? toSubmission(submission, app.urlSigner) : null };
+      const submission = ownSubmission(row, viewer.id, deps);
+      return {
+        ...toTask(row, deps.signer),
+        // A student with an extension sees their own deadline everywhere.
+        ...(row.own_deadline ? { deadline: row.own_deadline } : {}),
+        extended: Boolean(row.own_deadline),
+        // Work returned for revision is open again.
+        isCompleted: submission !== null && submission.status !== 'returned',
+        mySubmission: submission,
+      };
     });
   }
-  const counts = await countSubmissionsByTask(app.db, ids);
-  return rows.map((row) => ({ ...toTask(row, app.urlSigner), submissionCount: counts.get(row.id) ?? 0 }));
+  // The task keeps its handed-in count (migration 007).
+  return rows.map((row) => ({ ...toTask(row, deps.signer), submissionCount: Number(row.handed_in) }));
 }
 
-export async function listTaskPage(app: FastifyInstance, query: TaskListQuery, viewer: Account) {
-  const { items, total } = await listTasks(app.db, query.search, query.page, query.limit);
-  return { tasks: await withViewerFields(app, items, viewer), total };
+/** The tasks of the caller's classes (or of one), newest first. */
+export async function listTasks(deps: Deps, actor: Actor, query: TaskListQuery) {
+  const scope = await resolveScope(deps.db, actor, query.classId);
+  const { items, total } = await selectTaskPage(deps.db, scope, query.search, query.page, query.limit);
+  return { tasks: withViewerFields(deps, items, actor), total };
 }
 
-export async function getTask(app: FastifyInstance, id: string, viewer: Account): Promise<Task> {
-  const row = await findTaskDetail(app.db, id);
+async function memberTask(deps: Deps, actor: Actor, id: string): Promise<TaskDetailRow> {
+  const row = await findTaskDetail(deps.db, actor, id);
   if (!row) throw notFound('taskNotFound');
-  return (await withViewerFields(app, [row], viewer))[0]!;
+  return row;
 }
 
-export async function createTask(app: FastifyInstance, request: FastifyRequest): Promise<Task> {
-  const { fields, file } = await readMultipart(app, request);
-  try {
-    const input = parseOrThrow(taskCreateInput, fields);
-    const now = new Date().toISOString();
-    const id = randomUUID();
-    await writeWithUpload(app, file, request.account.id, (trx, stored) =>
-      insertTask(trx, {
-        id,
-        title: input.title,
-        description: input.description,
-        deadline: input.deadline,
-        file_id: stored?.id ?? null,
-        created_by: request.account.id,
-        created_at: now,
-        updated_at: now,
-        deleted_at: null,
-      }),
-    );
-    return getTask(app, id, request.account);
-  } finally {
-    await discardUpload(file);
+export async function getTask(deps: Deps, actor: Actor, input: { id: string }): Promise<Task> {
+  return withViewerFields(deps, [await memberTask(deps, actor, input.id)], actor)[0]!;
+}
+
+/** A new task in a class the teacher teaches (someone else's → 404, archived → 409). */
+export async function createTask(
+  deps: Deps,
+  actor: Actor,
+  input: TaskCreateInput & { file: PendingUpload | null },
+): Promise<Task> {
+  const target = await findWritableClass(deps.db, actor, input.classId);
+  const now = new Date().toISOString();
+  const id = randomUUID();
+  await writeWithUpload(deps, input.file, actor.id, (trx, stored) =>
+    insertTask(trx, {
+      id,
+      class_id: target.id,
+      title: input.title,
+      description: input.description,
+      deadline: input.deadline,
+      file_id: stored?.id ?? null,
+      created_by: actor.id,
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+    }),
+  );
+  return getTask(deps, actor, { id });
+}
+
+/** A task the teacher may change: of their class (else 404) and not archived (else 409). Checked before an upload is read. */
+export async function checkTaskEditable(deps: Deps, actor: Actor, input: { id: string }): Promise<TaskDetailRow> {
+  const task = await memberTask(deps, actor, input.id);
+  assertNotArchived({ archived_at: task.class_archived_at });
+  return task;
+}
+
+/** Changes only the fields sent; `removeFile` drops the file, a new file replaces it; `classId` moves it. */
+export async function updateTask(
+  deps: Deps,
+  actor: Actor,
+  input: TaskUpdateInput & { id: string; file: PendingUpload | null },
+): Promise<Task> {
+  const task = await checkTaskEditable(deps, actor, input);
+  const moveTo =
+    input.classId && input.classId !== task.class_id ? await findWritableClass(deps.db, actor, input.classId) : null;
+  await writeWithUpload(deps, input.file, actor.id, async (trx, stored) => {
+    const changed = await updateTaskColumns(trx, actor, task.id, {
+      ...(moveTo ? { class_id: moveTo.id } : {}),
+      ...(input.title !== undefined ? { title: input.title } : {}),
+      ...(input.description !== undefined ? { description: input.description } : {}),
+      ...(input.deadline !== undefined ? { deadline: input.deadline } : {}),
+      ...(stored ? { file_id: stored.id } : input.removeFile ? { file_id: null } : {}),
+      updated_at: new Date().toISOString(),
+    });
+    if (!changed) throw notFound('taskNotFound');
+    if (moveTo) await moveTaskWork(trx, task.id, task.class_id, moveTo.id);
+  });
+  return getTask(deps, actor, { id: task.id });
+}
+
+/** Hides the task everywhere; its submissions, grades and files stay (docs/architecture.md §5). */
+export async function removeTask(deps: Deps, actor: Actor, input: { id: string }): Promise<void> {
+  const task = await checkTaskEditable(deps, actor, input);
+  if (!(await softDeleteTask(deps.db, actor, task.id, task.class_id))) throw notFound('taskNotFound');
+}
+
+/** The students of a task's class with a later deadline of their own. */
+export async function listExtensions(deps: Deps, actor: Actor, input: { taskId: string }): Promise<TaskExtension[]> {
+  const task = await memberTask(deps, actor, input.taskId);
+  return (await selectExtensions(deps.db, task.id)).map((row) => ({
+    studentId: row.student_id,
+    studentName: row.full_name,
+    deadline: row.deadline,
+  }));
+}
+
+/** Gives one student of the task's class a later deadline (after the task's own); their work before it is on time. */
+export async function setExtension(
+  deps: Deps,
+  actor: Actor,
+  input: { taskId: string; studentId: string; deadline: string },
+): Promise<TaskExtension> {
+  const task = await checkTaskEditable(deps, actor, { id: input.taskId });
+  if (!(await isEnrolled(deps.db, task.class_id, input.studentId))) throw notFound('studentNotInClass');
+  if (Date.parse(input.deadline) <= Date.parse(task.deadline)) {
+    throw badRequest('extensionAfterDeadline', [{ path: 'deadline', messageKey: 'extensionAfterDeadline' }]);
   }
+  await upsertExtension(deps.db, {
+    task_id: task.id,
+    student_id: input.studentId,
+    deadline: input.deadline,
+    granted_by: actor.id,
+  });
+  return (await listExtensions(deps, actor, { taskId: task.id })).find((row) => row.studentId === input.studentId)!;
 }
 
-/** Changes only the fields sent; `removeFile` drops the file, a new file replaces it. */
-export async function changeTask(app: FastifyInstance, request: FastifyRequest, id: string): Promise<Task> {
-  if (!(await findLiveTask(app.db, id))) throw notFound('taskNotFound');
-  const { fields, file } = await readMultipart(app, request);
-  try {
-    const input = parseOrThrow(taskUpdateInput, fields);
-    await writeWithUpload(app, file, request.account.id, (trx, stored) =>
-      updateTask(trx, id, {
-        ...(input.title !== undefined ? { title: input.title } : {}),
-        ...(input.description !== undefined ? { description: input.description } : {}),
-        ...(input.deadline !== undefined ? { deadline: input.deadline } : {}),
-        ...(stored ? { file_id: stored.id } : input.removeFile ? { file_id: null } : {}),
-        updated_at: new Date().toISOString(),
-      }),
-    );
-    return getTask(app, id, request.account);
-  } finally {
-    await discardUpload(file);
-  }
-}
-
-export async function deleteTask(app: FastifyInstance, id: string): Promise<void> {
-  if (!(await softDeleteTask(app.db, id))) throw notFound('taskNotFound');
-}
-
-export async function getTaskStats(app: FastifyInstance, id: string): Promise<TaskStats> {
-  if (!(await findLiveTask(app.db, id))) throw notFound('taskNotFound');
-  const counts = await taskStatsCounts(app.db, id);
-  return {
-    totalStudents: counts.totalStudents,
-    submitted: counts.submitted,
-    graded: counts.graded,
-    pending: counts.submitted - counts.graded,
-    averageScore: roundAverage(counts.average),
-  };
+export async function removeExtension(
+  deps: Deps,
+  actor: Actor,
+  input: { taskId: string; studentId: string },
+): Promise<void> {
+  const task = await checkTaskEditable(deps, actor, { id: input.taskId });
+  if (!(await deleteExtension(deps.db, task.id, input.studentId))) throw notFound('extensionNotFound');
 }

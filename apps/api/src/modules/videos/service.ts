@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { parseYouTubeUrl, youTubeThumbnailUrl, youTubeWatchUrl } from '@sinfxona/domain/rules/youtube';
-import type { Video, VideoInput } from '@sinfxona/domain/schemas/videos';
-import type { Db } from '../../db/database';
-import type { VideoRow } from '../../db/schema';
-import { notFound } from '../../plugins/errors';
-import { findLiveVideo, insertVideo, updateVideo } from './repository';
+import type { Video, VideoInput, VideoUpdateInput } from '@sinfxona/domain/schemas/videos';
+import type { Actor, Deps } from '../../deps';
+import { notFound } from '../../lib/errors';
+import { assertNotArchived, findWritableClass, resolveScope } from '../classes/queries';
+import { findMemberVideo, insertVideo, selectVideoPage, updateVideoColumns, type VideoDetailRow } from './repository';
 
-export function toVideo(row: VideoRow): Video {
+function toVideo(row: VideoDetailRow): Video {
   return {
     _id: row.id,
+    classId: row.class_id,
+    className: row.class_name,
     title: row.title,
     description: row.description,
     url: row.url,
@@ -21,7 +23,7 @@ export function toVideo(row: VideoRow): Video {
 }
 
 /** The stored columns for a checked input: the video id, its canonical link, its thumbnail. */
-function videoColumns(input: VideoInput) {
+function videoColumns(input: Omit<VideoInput, 'classId'>) {
   const parsed = parseYouTubeUrl(input.url);
   if (!parsed.ok) throw new Error('videoInput lets only YouTube links through');
   return {
@@ -34,18 +36,59 @@ function videoColumns(input: VideoInput) {
   };
 }
 
-export async function addVideo(db: Db, input: VideoInput, teacherId: string): Promise<Video> {
+/** The videos of the caller's classes (or of one), newest first. */
+export async function listVideos(deps: Deps, actor: Actor, query: { classId?: string; page: number; limit: number }) {
+  const scope = await resolveScope(deps.db, actor, query.classId);
+  const { items, total } = await selectVideoPage(deps.db, scope, query.page, query.limit);
+  return { videos: items.map(toVideo), total };
+}
+
+async function memberVideo(deps: Deps, actor: Actor, id: string): Promise<Video> {
+  const row = await findMemberVideo(deps.db, actor, id);
+  if (!row) throw notFound('videoNotFound');
+  return toVideo(row);
+}
+
+export async function createVideo(deps: Deps, actor: Actor, input: VideoInput): Promise<Video> {
+  const target = await findWritableClass(deps.db, actor, input.classId);
   const now = new Date().toISOString();
   const id = randomUUID();
-  await insertVideo(db, { id, ...videoColumns(input), created_by: teacherId, created_at: now, updated_at: now, deleted_at: null });
-  return toVideo((await findLiveVideo(db, id))!);
+  await insertVideo(deps.db, {
+    id,
+    class_id: target.id,
+    ...videoColumns(input),
+    created_by: actor.id,
+    created_at: now,
+    updated_at: now,
+    deleted_at: null,
+  });
+  return memberVideo(deps, actor, id);
 }
 
-export async function changeVideo(db: Db, id: string, input: VideoInput): Promise<Video> {
-  if (!(await updateVideo(db, id, { ...videoColumns(input), updated_at: new Date().toISOString() }))) throw notFound('videoNotFound');
-  return toVideo((await findLiveVideo(db, id))!);
+/** A video the teacher may change: of their class (else 404) and not archived (else 409). */
+async function editableVideo(deps: Deps, actor: Actor, id: string): Promise<VideoDetailRow> {
+  const row = await findMemberVideo(deps.db, actor, id);
+  if (!row) throw notFound('videoNotFound');
+  assertNotArchived({ archived_at: row.class_archived_at });
+  return row;
 }
 
-export async function removeVideo(db: Db, id: string): Promise<void> {
-  if (!(await updateVideo(db, id, { deleted_at: new Date().toISOString() }))) throw notFound('videoNotFound');
+export async function updateVideo(deps: Deps, actor: Actor, input: VideoUpdateInput & { id: string }): Promise<Video> {
+  const video = await editableVideo(deps, actor, input.id);
+  const moveTo =
+    input.classId && input.classId !== video.class_id ? await findWritableClass(deps.db, actor, input.classId) : null;
+  const changed = await updateVideoColumns(deps.db, actor, video.id, {
+    ...videoColumns(input),
+    ...(moveTo ? { class_id: moveTo.id } : {}),
+    updated_at: new Date().toISOString(),
+  });
+  if (!changed) throw notFound('videoNotFound');
+  return memberVideo(deps, actor, video.id);
+}
+
+/** Hides the video everywhere; the row stays (soft delete). */
+export async function removeVideo(deps: Deps, actor: Actor, input: { id: string }): Promise<void> {
+  const video = await editableVideo(deps, actor, input.id);
+  if (!(await updateVideoColumns(deps.db, actor, video.id, { deleted_at: new Date().toISOString() })))
+    throw notFound('videoNotFound');
 }

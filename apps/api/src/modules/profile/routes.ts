@@ -3,14 +3,17 @@ import { z } from 'zod';
 import { translate } from '@sinfxona/domain/messages';
 import { profileUpdateInput, userSchema } from '@sinfxona/domain/schemas/auth';
 import { errorEnvelope, okEnvelope } from '@sinfxona/domain/schemas/common';
-import { requestLanguage } from '../../plugins/language';
-import { updateProfile } from '../auth/service';
-import { toUser } from './serialize';
+import type { Deps } from '../../deps';
+import { toUser } from '../users/queries';
+import { updateProfile } from './service';
 
-const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+const profileRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
     '/api/users/profile',
-    { onRequest: [app.authenticate], schema: { response: { 200: okEnvelope(z.object({ user: userSchema })), 401: errorEnvelope } } },
+    {
+      onRequest: [app.authenticate],
+      schema: { tags: ['profile'], response: { 200: okEnvelope(z.object({ user: userSchema })), 401: errorEnvelope } },
+    },
     async (request) => ({ success: true as const, data: { user: request.account.user } }),
   );
 
@@ -19,6 +22,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: [app.authenticate],
       schema: {
+        tags: ['profile'],
         body: profileUpdateInput,
         response: {
           200: okEnvelope(z.object({ user: userSchema, token: z.string().optional() })),
@@ -29,10 +33,13 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user, passwordChanged } = await updateProfile(app.db, request.account.id, request.body);
+      const update = () => updateProfile(deps, request.account, request.body);
+      const { user, passwordChanged } = request.body.currentPassword
+        ? await app.guardPassword(`profile:${request.account.id}:${request.ip}`, update)
+        : await update();
       return {
         success: true as const,
-        message: translate('profileUpdated', requestLanguage(request)),
+        message: translate('profileUpdated', request.language),
         // A password change retires older tokens, this session's included: it gets a fresh one.
         data: { user: toUser(user), ...(passwordChanged ? { token: app.issueToken(user) } : {}) },
       };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, testDatabases, type TestContext } from '../../test/context';
-import { createTask, grade, submit } from '../../test/fixtures';
+import { createClass, createTask, grade, submit } from '../../test/fixtures';
 import { bearer, json, registerUser, type TestUser } from '../../test/http';
 
 /**
@@ -17,15 +17,23 @@ describe.each(testDatabases)('figures on %s', (kind) => {
   let b: TestUser;
   let c: TestUser;
   let tasks: { _id: string; title: string }[];
+  let classId: string;
   beforeAll(async () => {
     ctx = await createTestContext(kind);
     teacher = await registerUser(ctx.app, 'teacher');
     a = await registerUser(ctx.app, 'student', { fullName: 'Aziza Karimova', email: 'aziza@maktab.uz' });
     b = await registerUser(ctx.app, 'student', { fullName: 'Bekzod Olimov', email: 'bekzod@maktab.uz' });
     c = await registerUser(ctx.app, 'student', { fullName: 'Charos Nazarova', email: 'charos@maktab.uz' });
+    classId = (await createClass(ctx.app, teacher, [a, b, c]))._id;
     tasks = [];
     for (let i = 1; i <= 5; i += 1) {
-      tasks.push(await createTask(ctx.app, teacher, { title: `Vazifa T${i}`, deadline: new Date(Date.now() + i * 86_400_000).toISOString() }));
+      tasks.push(
+        await createTask(ctx.app, teacher, {
+          classId,
+          title: `Vazifa T${i}`,
+          deadline: new Date(Date.now() + i * 86_400_000).toISOString(),
+        }),
+      );
     }
     const sub = async (student: TestUser, index: number, score?: number) => {
       const submission = json(await submit(ctx.app, student, tasks[index]!._id)).data.submission;
@@ -37,7 +45,18 @@ describe.each(testDatabases)('figures on %s', (kind) => {
     await sub(a, 4, 10);
     await sub(b, 0, 80);
     await ctx.app.inject({ method: 'DELETE', url: `/api/tasks/${tasks[4]!._id}`, headers: bearer(teacher) });
-    await ctx.app.inject({ method: 'POST', url: '/api/videos', headers: bearer(teacher), payload: { title: 'Dars', description: 'Video', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', duration: 754 } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/videos',
+      headers: bearer(teacher),
+      payload: {
+        classId,
+        title: 'Dars',
+        description: 'Video',
+        url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        duration: 754,
+      },
+    });
   });
   afterAll(async () => ctx?.close());
 
@@ -54,20 +73,34 @@ describe.each(testDatabases)('figures on %s', (kind) => {
       completionPercentage: 75,
     });
     expect(json(await get(a, '/api/users/stats/student')).data.stats.completionPercentage).toBe(75);
-    expect(json(await get(c, '/api/submissions/progress')).data.progress).toEqual({ totalTasks: 4, submittedTasks: 0, gradedTasks: 0, pendingGrades: 0, averageScore: 0, completionPercentage: 0 });
+    expect(json(await get(c, '/api/submissions/progress')).data.progress).toEqual({
+      totalTasks: 4,
+      submittedTasks: 0,
+      gradedTasks: 0,
+      pendingGrades: 0,
+      averageScore: 0,
+      completionPercentage: 0,
+    });
   });
 
   it('lists students with their figures, searched on the server', async () => {
     const rows = json(await get(teacher, '/api/users?limit=10')).data;
     expect(rows.pagination).toEqual({ page: 1, limit: 10, total: 3, pages: 1 });
     const byName = Object.fromEntries(rows.users.map((u: { fullName: string }) => [u.fullName, u]));
-    expect(byName['Aziza Karimova']).toMatchObject({ totalSubmissions: 3, averageScore: 82.5, completionRate: 75, role: 'student' });
+    expect(byName['Aziza Karimova']).toMatchObject({
+      totalSubmissions: 3,
+      averageScore: 82.5,
+      completionRate: 75,
+      role: 'student',
+    });
     expect(byName['Bekzod Olimov']).toMatchObject({ totalSubmissions: 1, averageScore: 80, completionRate: 25 });
     expect(byName['Charos Nazarova']).toMatchObject({ totalSubmissions: 0, averageScore: 0, completionRate: 0 });
     const searched = json(await get(teacher, '/api/users?search=BEKZOD')).data.users;
     expect(searched.map((u: { email: string }) => u.email)).toEqual(['bekzod@maktab.uz']);
     expect(json(await get(teacher, '/api/users?search=charos@maktab')).data.users).toHaveLength(1);
-    expect(json(await get(teacher, '/api/users?role=teacher')).data.users.map((u: { role: string }) => u.role)).toEqual(['teacher']);
+    expect(json(await get(teacher, '/api/users?role=teacher')).data.users.map((u: { role: string }) => u.role)).toEqual(
+      ['teacher'],
+    );
     const paged = json(await get(teacher, '/api/users?limit=2&page=2')).data;
     expect(paged.users).toHaveLength(1);
     expect(paged.pagination.pages).toBe(2);
@@ -84,9 +117,27 @@ describe.each(testDatabases)('figures on %s', (kind) => {
   it('gives the teacher stats as the definitions say', async () => {
     const stats = json(await get(teacher, '/api/users/stats/teacher')).data.stats;
     // 4 submissions live (A×3, B×1), 3 graded: mean (90+75+80)/3 = 81.67 → 81.7.
-    expect(stats).toMatchObject({ totalTasks: 4, totalVideos: 1, totalSubmissions: 4, gradedSubmissions: 3, averageScore: 81.7, totalStudents: 3 });
-    expect(stats.taskCompletion.map((t: { title: string }) => t.title)).toEqual(['Vazifa T4', 'Vazifa T3', 'Vazifa T2', 'Vazifa T1']);
-    expect(stats.taskCompletion[3]).toEqual({ taskId: tasks[0]!._id, title: 'Vazifa T1', submitted: 2, totalStudents: 3, rate: 67 });
+    expect(stats).toMatchObject({
+      totalTasks: 4,
+      totalVideos: 1,
+      totalSubmissions: 4,
+      gradedSubmissions: 3,
+      averageScore: 81.7,
+      totalStudents: 3,
+    });
+    expect(stats.taskCompletion.map((t: { title: string }) => t.title)).toEqual([
+      'Vazifa T4',
+      'Vazifa T3',
+      'Vazifa T2',
+      'Vazifa T1',
+    ]);
+    expect(stats.taskCompletion[3]).toEqual({
+      taskId: tasks[0]!._id,
+      title: 'Vazifa T1',
+      submitted: 2,
+      totalStudents: 3,
+      rate: 67,
+    });
     expect(stats.monthlyActivity).toHaveLength(6);
     const thisMonth = new Date().toISOString().slice(0, 7);
     expect(stats.monthlyActivity.at(-1)).toEqual({ month: thisMonth, submissions: 4, graded: 3 });
@@ -94,7 +145,7 @@ describe.each(testDatabases)('figures on %s', (kind) => {
   });
 
   it('exports the gradebook as UTF-8 CSV with a BOM, students × tasks', async () => {
-    const response = await get(teacher, '/api/users/gradebook');
+    const response = await get(teacher, `/api/classes/${classId}/gradebook`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.body.startsWith('\uFEFF')).toBe(true);
@@ -102,29 +153,64 @@ describe.each(testDatabases)('figures on %s', (kind) => {
     expect(lines[0]).toBe("O'quvchi,Email,Vazifa T1,Vazifa T2,Vazifa T3,Vazifa T4,O'rtacha baho,Bajarilish %");
     expect(lines).toContain('Aziza Karimova,aziza@maktab.uz,90,75,baholanmagan,,82.5,75');
     expect(lines).toContain('Charos Nazarova,charos@maktab.uz,,,,,0,0');
-    const one = await get(teacher, `/api/users/gradebook?taskId=${tasks[0]!._id}`);
+    const one = await get(teacher, `/api/classes/${classId}/gradebook?taskId=${tasks[0]!._id}`);
     expect(one.body).toContain('Bekzod Olimov,bekzod@maktab.uz,');
-    expect((await get(teacher, `/api/users/gradebook?taskId=${tasks[4]!._id}`)).statusCode).toBe(404);
+    expect((await get(teacher, `/api/classes/${classId}/gradebook?taskId=${tasks[4]!._id}`)).statusCode).toBe(404);
   });
 
   it('gives per-task stats', async () => {
-    expect(json(await get(teacher, `/api/tasks/${tasks[0]!._id}/stats`)).data.stats).toEqual({ totalStudents: 3, submitted: 2, graded: 2, pending: 0, averageScore: 85 });
+    expect(json(await get(teacher, `/api/tasks/${tasks[0]!._id}/stats`)).data.stats).toEqual({
+      totalStudents: 3,
+      submitted: 2,
+      graded: 2,
+      pending: 0,
+      averageScore: 85,
+    });
     expect((await get(teacher, `/api/tasks/${tasks[4]!._id}/stats`)).statusCode).toBe(404);
   });
 
   it('keeps videos: YouTube only, canonical link, derived thumbnail, soft delete', async () => {
     const list = json(await get(a, '/api/videos')).data;
-    expect(list.videos[0]).toMatchObject({ youtubeId: 'dQw4w9WgXcQ', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', thumbnail: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg', duration: 754 });
-    const bad = await ctx.app.inject({ method: 'POST', url: '/api/videos', headers: { ...bearer(teacher), 'accept-language': 'en' }, payload: { title: 'X', description: 'Y', url: 'https://vimeo.com/1' } });
+    expect(list.videos[0]).toMatchObject({
+      youtubeId: 'dQw4w9WgXcQ',
+      url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      thumbnail: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+      duration: 754,
+    });
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/videos',
+      headers: { ...bearer(teacher), 'accept-language': 'en' },
+      payload: { classId, title: 'X', description: 'Y', url: 'https://vimeo.com/1' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(json(bad).message).toBe('Invalid YouTube URL format');
-    const zero = await ctx.app.inject({ method: 'POST', url: '/api/videos', headers: bearer(teacher), payload: { title: 'X', description: 'Y', url: 'https://youtu.be/dQw4w9WgXcQ', duration: 0 } });
+    const zero = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/videos',
+      headers: bearer(teacher),
+      payload: { classId, title: 'X', description: 'Y', url: 'https://youtu.be/dQw4w9WgXcQ', duration: 0 },
+    });
     expect(zero.statusCode).toBe(400);
     const id = list.videos[0]._id;
-    const edited = await ctx.app.inject({ method: 'PUT', url: `/api/videos/${id}`, headers: bearer(teacher), payload: { title: 'Yangi', description: 'Video', url: 'https://youtu.be/aqz-KE-bpKQ', thumbnail: '' } });
+    const edited = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/videos/${id}`,
+      headers: bearer(teacher),
+      payload: { title: 'Yangi', description: 'Video', url: 'https://youtu.be/aqz-KE-bpKQ', thumbnail: '' },
+    });
     expect(json(edited).data.video).toMatchObject({ title: 'Yangi', youtubeId: 'aqz-KE-bpKQ', duration: null });
     await ctx.app.inject({ method: 'DELETE', url: `/api/videos/${id}`, headers: bearer(teacher) });
     expect(json(await get(a, '/api/videos')).data.videos).toEqual([]);
-    expect((await ctx.app.inject({ method: 'PUT', url: `/api/videos/${id}`, headers: bearer(teacher), payload: { title: 'a', description: 'b', url: 'https://youtu.be/aqz-KE-bpKQ' } })).statusCode).toBe(404);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'PUT',
+          url: `/api/videos/${id}`,
+          headers: bearer(teacher),
+          payload: { title: 'a', description: 'b', url: 'https://youtu.be/aqz-KE-bpKQ' },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

@@ -1,6 +1,8 @@
+import type { User } from '@sinfxona/domain/schemas/auth';
 import type { Db } from '../../db/database';
 import type { NewUser, UserRow, UserUpdate } from '../../db/schema';
 
+/** The users table, read and written by the modules that need accounts (auth, profile, figures). */
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
@@ -16,4 +18,16 @@ export async function insertUser(db: Db, user: NewUser): Promise<void> {
 export async function updateUser(db: Db, id: string, changes: UserUpdate): Promise<UserRow | undefined> {
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
   return findUserById(db, id);
+}
+
+/** The public shape of a user; the hash and token version never leave the server. */
+export function toUser(row: Pick<UserRow, 'id' | 'full_name' | 'email' | 'role' | 'created_at' | 'updated_at'>): User {
+  return {
+    _id: row.id,
+    fullName: row.full_name,
+    email: row.email,
+    role: row.role,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
 }

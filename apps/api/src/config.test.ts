@@ -1,0 +1,82 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+import { createTestContext } from './test/context';
+import { registerUser } from './test/http';
+
+const dirs: string[] = [];
+const tempDir = async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'sinfxona-config-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(async () => {
+  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+describe('TRUST_PROXY', () => {
+  it('takes a hop count or proxy addresses, and refuses a bare true with the reason', async () => {
+    const dataDir = await tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+    expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true would trust any X-Forwarded-For header/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'not-an-address' })).toThrow(ConfigError);
+  });
+
+  it('with one proxy, a forged X-Forwarded-For cannot move the client to a fresh address', async () => {
+    const ctx = await createTestContext('sqlite', { env: { TRUST_PROXY: '1' }, rateLimits: { authPerIpPerMinute: 2 } });
+    try {
+      await registerUser(ctx.app, 'student', { email: 'proxy@maktab.uz' });
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        // The client writes a new address each time; the proxy (10.0.0.2) appends the real one.
+        const response = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'proxy@maktab.uz', password: 'wrong1' },
+          remoteAddress: '10.0.0.2',
+          headers: { 'x-forwarded-for': `203.0.113.${i}, 198.51.100.7` },
+        });
+        statuses.push(response.statusCode);
+      }
+      // All three count against 198.51.100.7: the third is over the limit of two.
+      expect(statuses).toEqual([401, 401, 429]);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+describe('the generated JWT secret', () => {
+  it('is refused when the kept file holds a short secret', async () => {
+    const dataDir = await tempDir();
+    await writeFile(path.join(dataDir, 'jwt-secret'), 'short');
+    expect(() => loadConfig({ DATA_DIR: dataDir })).toThrow(/jwt-secret: holds a secret shorter than 32 characters/);
+  });
+
+  it('is the same for instances starting together on one data folder', async () => {
+    const dataDir = await tempDir();
+    const script = `import { loadConfig } from ${JSON.stringify(path.resolve(import.meta.dirname, 'config.ts'))};
+      process.stdout.write(loadConfig({ DATA_DIR: ${JSON.stringify(dataDir)} }).jwtSecret);`;
+    const start = () =>
+      new Promise<string>((resolve, reject) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script]);
+        let out = '';
+        child.stdout.on('data', (chunk) => (out += chunk));
+        child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`exit ${code}`))));
+      });
+    const secrets = await Promise.all(Array.from({ length: 6 }, start));
+    expect(new Set(secrets).size).toBe(1);
+    expect(secrets[0]!.length).toBeGreaterThanOrEqual(32);
+    expect((await readFile(path.join(dataDir, 'jwt-secret'), 'utf8')).trim()).toBe(secrets[0]);
+  });
+});

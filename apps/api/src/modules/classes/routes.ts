@@ -1,0 +1,194 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { translate } from '@sinfxona/domain/messages';
+import { userSchema } from '@sinfxona/domain/schemas/auth';
+import {
+  classCreateInput,
+  classListQuery,
+  classMemberParams,
+  classSchema,
+  classUpdateInput,
+  joinClassInput,
+  rosterEmailInput,
+} from '@sinfxona/domain/schemas/classes';
+import { emptyOkEnvelope, errorEnvelope, idParams, okEnvelope } from '@sinfxona/domain/schemas/common';
+import type { Deps } from '../../deps';
+import { requireRole } from '../../plugins/auth';
+import {
+  addStudent,
+  addTeacher,
+  createClass,
+  getClass,
+  joinClass,
+  listClasses,
+  removeStudent,
+  removeTeacher,
+  renewJoinCode,
+  updateClass,
+} from './service';
+
+const failures = {
+  400: errorEnvelope,
+  401: errorEnvelope,
+  403: errorEnvelope,
+  404: errorEnvelope,
+  409: errorEnvelope,
+  429: errorEnvelope,
+};
+const classAnswer = okEnvelope(z.object({ class: classSchema }));
+const tags = ['classes'];
+
+/** Classes: who sees what (docs/architecture.md §4 "Classes"). */
+const classRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  const anyUser = [app.authenticate];
+  const teacher = [app.authenticate, requireRole('teacher')];
+
+  app.get(
+    '/api/classes',
+    {
+      onRequest: anyUser,
+      schema: {
+        tags,
+        description: 'The classes the caller teaches or is enrolled in; `archived=true` lists only archived ones.',
+        querystring: classListQuery,
+        response: { 200: okEnvelope(z.object({ classes: z.array(classSchema) })), ...failures },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { classes: await listClasses(deps, request.account, request.query) },
+    }),
+  );
+
+  app.post(
+    '/api/classes',
+    { onRequest: teacher, schema: { tags, body: classCreateInput, response: { 201: classAnswer, ...failures } } },
+    async (request, reply) =>
+      reply.status(201).send({
+        success: true as const,
+        message: translate('classCreated', request.language),
+        data: { class: await createClass(deps, request.account, request.body) },
+      }),
+  );
+
+  app.post(
+    '/api/classes/join',
+    {
+      onRequest: [app.authenticate, requireRole('student')],
+      preHandler: [app.joinLimit],
+      schema: { tags, body: joinClassInput, response: { 200: classAnswer, ...failures } },
+    },
+    async (request) => ({
+      success: true as const,
+      message: translate('classJoined', request.language),
+      data: { class: await joinClass(deps, request.account, request.body) },
+    }),
+  );
+
+  app.get(
+    '/api/classes/:id',
+    { onRequest: anyUser, schema: { tags, params: idParams, response: { 200: classAnswer, ...failures } } },
+    async (request) => ({
+      success: true as const,
+      data: { class: await getClass(deps, request.account, request.params) },
+    }),
+  );
+
+  app.put(
+    '/api/classes/:id',
+    {
+      onRequest: teacher,
+      schema: { tags, params: idParams, body: classUpdateInput, response: { 200: classAnswer, ...failures } },
+    },
+    async (request) => ({
+      success: true as const,
+      message: translate('classUpdated', request.language),
+      data: { class: await updateClass(deps, request.account, { id: request.params.id, ...request.body }) },
+    }),
+  );
+
+  app.post(
+    '/api/classes/:id/join-code',
+    { onRequest: teacher, schema: { tags, params: idParams, response: { 200: classAnswer, ...failures } } },
+    async (request) => ({
+      success: true as const,
+      message: translate('joinCodeRenewed', request.language),
+      data: { class: await renewJoinCode(deps, request.account, request.params) },
+    }),
+  );
+
+  app.post(
+    '/api/classes/:id/students',
+    {
+      onRequest: teacher,
+      schema: {
+        tags,
+        params: idParams,
+        body: rosterEmailInput,
+        response: {
+          200: okEnvelope(z.object({ user: userSchema })),
+          201: okEnvelope(z.object({ user: userSchema })),
+          ...failures,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user, added } = await addStudent(deps, request.account, { id: request.params.id, ...request.body });
+      return reply.status(added ? 201 : 200).send({
+        success: true as const,
+        message: translate('studentAdded', request.language),
+        data: { user },
+      });
+    },
+  );
+
+  app.delete(
+    '/api/classes/:id/students/:userId',
+    {
+      onRequest: teacher,
+      schema: { tags, params: classMemberParams, response: { 200: emptyOkEnvelope, ...failures } },
+    },
+    async (request) => {
+      await removeStudent(deps, request.account, request.params);
+      return { success: true as const, message: translate('studentRemoved', request.language) };
+    },
+  );
+
+  app.post(
+    '/api/classes/:id/teachers',
+    {
+      onRequest: teacher,
+      schema: {
+        tags,
+        params: idParams,
+        body: rosterEmailInput,
+        response: { 200: classAnswer, 201: classAnswer, ...failures },
+      },
+    },
+    async (request, reply) => {
+      const { schoolClass, added } = await addTeacher(deps, request.account, {
+        id: request.params.id,
+        ...request.body,
+      });
+      return reply.status(added ? 201 : 200).send({
+        success: true as const,
+        message: translate('teacherAdded', request.language),
+        data: { class: schoolClass },
+      });
+    },
+  );
+
+  app.delete(
+    '/api/classes/:id/teachers/:userId',
+    {
+      onRequest: teacher,
+      schema: { tags, params: classMemberParams, response: { 200: emptyOkEnvelope, ...failures } },
+    },
+    async (request) => {
+      await removeTeacher(deps, request.account, request.params);
+      return { success: true as const, message: translate('teacherRemoved', request.language) };
+    },
+  );
+};
+
+export default classRoutes;

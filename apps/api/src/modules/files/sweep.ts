@@ -1,0 +1,67 @@
+import type { Deps } from '../../deps';
+import { removeStaleTempFiles } from '../../storage/uploads';
+import {
+  deleteFileRow,
+  markFilePurged,
+  selectExpiredTaskFiles,
+  selectOrphanFiles,
+  existingStorageKeys,
+} from './repository';
+
+export interface SweepOptions {
+  now: Date;
+  /** How long a deleted task's files are kept (FILE_RETENTION_DAYS). */
+  retentionDays: number;
+  /** Bytes and temp files younger than this may belong to an upload still in flight. */
+  graceMs: number;
+}
+
+export interface SweepReport {
+  orphanRows: string[];
+  purgedFiles: string[];
+  strayObjects: string[];
+  tempFiles: string[];
+}
+
+/**
+ * Removes what nobody can reach any more: file rows nothing refers to (a replaced task file), the
+ * bytes of tasks deleted longer ago than the retention (their rows stay, marked purged, so grades
+ * keep their file's name), stored bytes no row names (an upload cut off between the store and the
+ * database), and `.part` files an interrupted upload left behind.
+ */
+export async function sweepFiles(deps: Deps, options: SweepOptions): Promise<SweepReport> {
+  const graceEdge = new Date(options.now.getTime() - options.graceMs);
+  const retentionEdge = new Date(options.now.getTime() - options.retentionDays * 86_400_000).toISOString();
+  const report: SweepReport = { orphanRows: [], purgedFiles: [], strayObjects: [], tempFiles: [] };
+
+  for (const file of await selectOrphanFiles(deps.db, graceEdge.toISOString())) {
+    await deps.files.remove(file.storage_key);
+    await deleteFileRow(deps.db, file.id);
+    report.orphanRows.push(file.storage_key);
+  }
+  for (const file of await selectExpiredTaskFiles(deps.db, retentionEdge)) {
+    await deps.files.remove(file.storage_key);
+    await markFilePurged(deps.db, file.id, options.now.toISOString());
+    report.purgedFiles.push(file.storage_key);
+  }
+  // The store is compared with the rows a batch of keys at a time (one query per 500 objects);
+  // only a key no row names is looked at more closely, so a large store is not stat()ed through.
+  let batch: string[] = [];
+  const sweepBatch = async () => {
+    const known = await existingStorageKeys(deps.db, batch);
+    for (const key of batch.filter((candidate) => !known.has(candidate))) {
+      const written = await deps.files.modifiedAt(key);
+      if (!written || written >= graceEdge) continue;
+      await deps.files.remove(key);
+      report.strayObjects.push(key);
+    }
+    batch = [];
+  };
+  for await (const key of deps.files.list()) {
+    batch.push(key);
+    if (batch.length === 500) await sweepBatch();
+  }
+  await sweepBatch();
+  report.tempFiles = await removeStaleTempFiles(deps.tempDir, graceEdge);
+  return report;
+}

@@ -1,0 +1,25 @@
+import type { Progress } from '@sinfxona/domain/schemas/submissions';
+import { completionPercentage, roundAverage } from '@sinfxona/domain/rules/progress';
+import type { Db } from '../../db/database';
+import type { Scope } from '../classes/queries';
+import { studentCounts, type StudentCounts } from './repository';
+
+/** Progress as docs/architecture.md §4 "Figures" defines it, from a student's counts. */
+export function toProgress(counts: StudentCounts): Progress {
+  return {
+    totalTasks: counts.totalTasks,
+    submittedTasks: counts.submitted,
+    gradedTasks: counts.graded,
+    pendingGrades: counts.submitted - counts.graded,
+    averageScore: roundAverage(counts.average),
+    completionPercentage: completionPercentage(counts.submitted, counts.totalTasks),
+  };
+}
+
+/**
+ * A student's progress over the tasks of the scope's classes they are enrolled in: their own
+ * classes (their scope), or a teacher's classes (the teacher's scope). Used by every screen and the assistant.
+ */
+export async function studentProgress(db: Db, scope: Scope, studentId: string): Promise<Progress> {
+  return toProgress((await studentCounts(db, scope, [studentId])).get(studentId)!);
+}

@@ -1,0 +1,206 @@
+import { sql, type Kysely } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { offsetOf, toNumber } from '../../db/query-helpers';
+import { memberClassIds, scopeClassIds, type Member, type Scope } from '../classes/queries';
+import type { Submission } from '@sinfxona/domain/schemas/submissions';
+import type { UrlSigner } from '../../storage/url-signer';
+
+/**
+ * The flags are written into the SQL rather than bound, so SQLite can use the partial index on
+ * the latest attempt (it cannot prove `is_latest = ?` matches the index's `is_latest = 1`).
+ */
+const ONE = sql.lit(1);
+
+/**
+ * Late means after the student's own deadline: their extension, else the task's. Worked out when
+ * read, so an extension (or a moved deadline) given after the work arrived counts too.
+ */
+const IS_LATE = sql<number>`case when submissions.submitted_at > coalesce(task_extensions.deadline, tasks.deadline) then 1 else 0 end`;
+
+/**
+ * A submission (any attempt) with its task, student and file: the one query behind every
+ * submission answer. Only visible work: its task is live and its student still in the class
+ * (work of a deleted task counts nowhere; a removed student's comes back when they are added again).
+ */
+export function submissionsWithDetails(db: Kysely<Database>) {
+  return db
+    .selectFrom('submissions')
+    .innerJoin('tasks', 'tasks.id', 'submissions.task_id')
+    .leftJoin('task_extensions', (join) =>
+      join
+        .onRef('task_extensions.task_id', '=', 'submissions.task_id')
+        .onRef('task_extensions.student_id', '=', 'submissions.student_id'),
+    )
+    .innerJoin('classes', 'classes.id', 'submissions.class_id')
+    .innerJoin('users', 'users.id', 'submissions.student_id')
+    .innerJoin('files', 'files.id', 'submissions.file_id')
+    .where('submissions.visible', '=', ONE)
+    .select([
+      'submissions.id',
+      'submissions.task_id',
+      'submissions.student_id',
+      'submissions.file_id',
+      'submissions.text_response',
+      'submissions.submitted_at',
+      IS_LATE.as('is_late'),
+      'submissions.score',
+      'submissions.feedback',
+      'submissions.graded_at',
+      'submissions.status',
+      'submissions.attempt',
+      'submissions.returned_at',
+      'submissions.class_id',
+      'classes.name as class_name',
+      'tasks.title as task_title',
+      'tasks.deadline as task_deadline',
+      'users.full_name as student_name',
+      'files.original_name as file_name',
+      'files.size as file_size',
+    ]);
+}
+
+export type SubmissionDetailRow = Awaited<ReturnType<ReturnType<typeof submissionsWithDetails>['execute']>>[number];
+
+/** The latest attempts only, with details: what every list shows. */
+export function latestWithDetails(db: Kysely<Database>) {
+  return submissionsWithDetails(db).where('submissions.is_latest', '=', ONE);
+}
+
+/**
+ * Each student's latest, visible attempt: what every list counts (returned work included, with
+ * its status). The submission carries its class, so this reads submissions alone, on an index.
+ */
+export function liveSubmissions(db: Kysely<Database>) {
+  return db.selectFrom('submissions').where('submissions.visible', '=', ONE).where('submissions.is_latest', '=', ONE);
+}
+
+/**
+ * The work that counts as handed in for the figures: latest attempts not sent back for
+ * revision (a returned task is open again until the student resubmits).
+ */
+export function countedSubmissions(db: Kysely<Database>) {
+  return liveSubmissions(db).where('submissions.status', '!=', 'returned');
+}
+
+/** One submission the member may see: their own (student) or of a class they teach (teacher). */
+export async function findMemberSubmission(db: Db, member: Member, id: string) {
+  let query = submissionsWithDetails(db)
+    .where('submissions.id', '=', id)
+    .where('submissions.class_id', 'in', memberClassIds(db, member));
+  if (member.role === 'student') query = query.where('submissions.student_id', '=', member.id);
+  return query.executeTakeFirst();
+}
+
+export interface SubmissionFilter {
+  /** One student's work (a teacher's view of a student). */
+  studentId?: string;
+  taskId?: string;
+  status?: 'graded' | 'pending' | 'returned';
+  /** Newest first (default), or oldest first for a grading queue. */
+  order?: 'recent' | 'oldest';
+}
+
+const STATUS_OF_FILTER = { graded: 'graded', pending: 'submitted', returned: 'returned' } as const;
+
+type Matching = ReturnType<typeof liveSubmissions>;
+
+/**
+ * The ids of one page of the matching work, in time order. Across several classes each class's
+ * own index gives its first rows in order and the pages are merged here, instead of sorting every
+ * piece of work of every class: the cost follows the page, not the classes' size.
+ */
+async function pageIds(
+  db: Db,
+  matching: Matching,
+  classIds: string[] | null,
+  direction: 'asc' | 'desc',
+  offset: number,
+  limit: number,
+): Promise<string[]> {
+  const firstRows = (query: Matching, count: number) =>
+    query
+      .select(['submissions.id', 'submissions.submitted_at'])
+      .orderBy('submissions.submitted_at', direction)
+      .orderBy('submissions.id', direction)
+      .limit(count);
+  if (!classIds || classIds.length < 2) {
+    const rows = await firstRows(matching, limit).offset(offset).execute();
+    return rows.map((row) => row.id);
+  }
+  const perClass = await Promise.all(
+    classIds.map((classId) =>
+      firstRows(matching.where('submissions.class_id', '=', classId), offset + limit).execute(),
+    ),
+  );
+  const sign = direction === 'asc' ? 1 : -1;
+  return perClass
+    .flat()
+    .sort((a, b) => sign * (a.submitted_at.localeCompare(b.submitted_at) || a.id.localeCompare(b.id)))
+    .slice(offset, offset + limit)
+    .map((row) => row.id);
+}
+
+/**
+ * One page of the submissions in scope, newest (or oldest) first, with the total; a student sees
+ * only their own. The page is chosen on the submissions' own indexes first, and only its rows are
+ * then read with their task, student and file.
+ */
+async function listSubmissions(db: Db, scope: Scope, filter: SubmissionFilter, page: number, limit: number) {
+  let matching = liveSubmissions(db).where('submissions.class_id', 'in', scopeClassIds(db, scope));
+  if (scope.role === 'student') matching = matching.where('submissions.student_id', '=', scope.id);
+  if (filter.studentId) matching = matching.where('submissions.student_id', '=', filter.studentId);
+  if (filter.taskId) matching = matching.where('submissions.task_id', '=', filter.taskId);
+  if (filter.status) matching = matching.where('submissions.status', '=', STATUS_OF_FILTER[filter.status]);
+  // A teacher's classes are read class by class; one student's or one task's work is small enough to sort.
+  const byClass = scope.role === 'teacher' && !filter.studentId && !filter.taskId;
+  const classIds = byClass ? (await scopeClassIds(db, scope).execute()).map((row) => row.class_id) : null;
+  const [ids, total] = await Promise.all([
+    pageIds(db, matching, classIds, filter.order === 'oldest' ? 'asc' : 'desc', offsetOf(page, limit), limit),
+    matching.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
+  ]);
+  const details = ids.length === 0 ? [] : await submissionsWithDetails(db).where('submissions.id', 'in', ids).execute();
+  const byId = new Map(details.map((row) => [row.id, row]));
+  return { items: ids.map((id) => byId.get(id)!).filter(Boolean), total: toNumber(total?.total) };
+}
+
+/** A page of submissions in the client's shape. */
+export async function listSubmissionPage(
+  deps: { db: Db; signer: UrlSigner },
+  scope: Scope,
+  filter: SubmissionFilter,
+  page: number,
+  limit: number,
+) {
+  const { items, total } = await listSubmissions(deps.db, scope, filter, page, limit);
+  return { submissions: items.map((row) => toSubmission(row, deps.signer)), total };
+}
+
+/** Both shapes the client reads (docs/spec.md §3): ids as objects and as flat names. */
+export function toSubmission(row: SubmissionDetailRow, signer: UrlSigner): Submission {
+  const score = row.score === null ? null : Number(row.score);
+  return {
+    _id: row.id,
+    classId: row.class_id,
+    className: row.class_name,
+    taskId: { _id: row.task_id, title: row.task_title },
+    taskTitle: row.task_title,
+    taskDeadline: row.task_deadline,
+    studentId: { _id: row.student_id, fullName: row.student_name },
+    studentName: row.student_name,
+    fileUrl: signer.sign(row.file_id),
+    fileName: row.file_name,
+    fileSize: Number(row.file_size),
+    textResponse: row.text_response,
+    createdAt: row.submitted_at,
+    submittedAt: row.submitted_at,
+    isLate: Boolean(Number(row.is_late)),
+    isGraded: row.status === 'graded',
+    score,
+    feedback: row.feedback,
+    gradedAt: row.graded_at,
+    status: row.status,
+    attempt: Number(row.attempt),
+    returnedAt: row.returned_at,
+  };
+}

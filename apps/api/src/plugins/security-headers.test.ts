@@ -1,0 +1,44 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/context';
+
+describe('security headers', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext('sqlite', {
+      env: { TRUST_PROXY: '1' },
+      beforeBuild: async (dataDir) => {
+        const web = path.join(dataDir, 'web');
+        await mkdir(web, { recursive: true });
+        await writeFile(path.join(web, 'index.html'), '<!doctype html><title>Sinfxona</title>');
+        return { WEB_DIST: web };
+      },
+    });
+  });
+  afterAll(async () => ctx?.close());
+
+  it.each(['/api/health', '/', '/student/dashboard'])('are on %s', async (url) => {
+    const response = await ctx.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://www.youtube.com');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('add HSTS when the request came over HTTPS (through the trusted proxy)', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});

@@ -1,0 +1,59 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/context';
+
+const SCRIPT = `console.log(${JSON.stringify('Sinfxona '.repeat(400))});`;
+
+describe('web delivery', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext('sqlite', {
+      beforeBuild: async (dataDir) => {
+        const web = path.join(dataDir, 'web');
+        await mkdir(path.join(web, 'assets'), { recursive: true });
+        await writeFile(
+          path.join(web, 'index.html'),
+          '<!doctype html><script type="module" src="/assets/app-1a2b3c.js"></script>',
+        );
+        await writeFile(path.join(web, 'assets', 'app-1a2b3c.js'), SCRIPT);
+        await writeFile(path.join(web, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(SCRIPT));
+        await writeFile(path.join(web, 'assets', 'app-1a2b3c.js.gz'), gzipSync(SCRIPT));
+        return { WEB_DIST: web };
+      },
+    });
+  });
+  afterAll(async () => ctx?.close());
+
+  const get = (url: string, encoding?: string) =>
+    ctx.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+  it('sends the build-time brotli copy of an asset, cached for a year', async () => {
+    const response = await get('/assets/app-1a2b3c.js', 'gzip, deflate, br');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('sends gzip to a browser without brotli, and the plain file to one that accepts neither', async () => {
+    expect((await get('/assets/app-1a2b3c.js', 'gzip')).headers['content-encoding']).toBe('gzip');
+    const plain = await get('/assets/app-1a2b3c.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('never lets a browser keep index.html without asking', async () => {
+    for (const url of ['/', '/teacher/dashboard']) {
+      expect((await get(url, 'br')).headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('compresses JSON answers over 1 KB, and leaves small ones alone', async () => {
+    const big = await get('/api/openapi.json', 'br');
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString()).info.title).toBe('Sinfxona API');
+    expect((await get('/api/openapi.json', 'gzip')).headers['content-encoding']).toBe('gzip');
+    expect((await get('/api/health', 'br')).headers['content-encoding']).toBeUndefined();
+  });
+});
