@@ -15,9 +15,30 @@ function renderAt(path: string) {
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/" element={<p>home</p>} />
-          <Route path="/login" element={<GuestOnly><p>login page</p></GuestOnly>} />
-          <Route path="/student/dashboard" element={<RequireRole role="student"><p>student area</p></RequireRole>} />
-          <Route path="/teacher/dashboard" element={<RequireRole role="teacher"><p>teacher area</p></RequireRole>} />
+          <Route
+            path="/login"
+            element={
+              <GuestOnly>
+                <p>login page</p>
+              </GuestOnly>
+            }
+          />
+          <Route
+            path="/student/dashboard"
+            element={
+              <RequireRole role="student">
+                <p>student area</p>
+              </RequireRole>
+            }
+          />
+          <Route
+            path="/teacher/dashboard"
+            element={
+              <RequireRole role="teacher">
+                <p>teacher area</p>
+              </RequireRole>
+            }
+          />
         </Routes>
       </MemoryRouter>
     </MantineProvider>,

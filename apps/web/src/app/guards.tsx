@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { Role } from '@sinfxona/domain/constants';
-import { homeOf, useAuth } from '@/shared/auth/auth-store';
+import { useAuth } from '@/shared/auth/auth-store';
+import { homeOf, paths } from '@/shared/config/paths';
 import { LoadingState } from '@/shared/ui/states';
 
 /** Login, register and the landing page: a signed-in user goes to their dashboard (SPEC §2). */
@@ -16,7 +17,7 @@ export function GuestOnly({ children }: { children: ReactNode }) {
 export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {
   const { token, user, signedOutByUser } = useAuth();
   // Logout goes home (SPEC §2); a lost session goes to /login.
-  if (!token) return <Navigate to={signedOutByUser ? '/' : '/login'} replace />;
+  if (!token) return <Navigate to={signedOutByUser ? paths.home.getHref() : paths.login.getHref()} replace />;
   if (!user) return <LoadingState />;
   if (user.role !== role) return <Navigate to={homeOf(user.role)} replace />;
   return children;

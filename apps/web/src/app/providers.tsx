@@ -4,6 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { useAuth } from '@/shared/auth/auth-store';
 import i18n from '@/shared/i18n/i18n';
 
 const makeTheme = (closeLabel: string) =>
@@ -20,6 +21,16 @@ const makeTheme = (closeLabel: string) =>
 
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+});
+
+// Lists are cached for minutes and scoped to the signed-in user's classes: when another account
+// signs in on the same tab (a shared school computer), nothing of the previous one may show.
+let cachedFor: string | null = null;
+useAuth.subscribe((state) => {
+  const userId = state.user?._id ?? null;
+  if (!userId) return;
+  if (cachedFor !== null && cachedFor !== userId) queryClient.clear();
+  cachedFor = userId;
 });
 
 function ThemedApp({ children }: { children: ReactNode }) {

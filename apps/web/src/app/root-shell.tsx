@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { fetchCurrentUser } from '@/shared/api/auth';
+import { fetchCurrentUser } from '@/features/auth/api/get-current-user';
 import { setUnauthorizedHandler } from '@/shared/api/client';
 import { useAuth } from '@/shared/auth/auth-store';
-import { routeFor } from './routes';
+import { paths, routeFor } from '@/shared/config/paths';
 
 /** Start-up and app-wide wiring: current user, 401 handling, the tab title. */
 export function RootShell() {
@@ -17,7 +17,7 @@ export function RootShell() {
   useEffect(() => {
     setUnauthorizedHandler(() => {
       useAuth.getState().logout();
-      void navigate('/login', { replace: true });
+      void navigate(paths.login.getHref(), { replace: true });
     });
   }, [navigate]);
 
@@ -32,7 +32,7 @@ export function RootShell() {
       .catch(() => {
         if (cancelled) return;
         useAuth.getState().logout();
-        void navigate('/login', { replace: true });
+        void navigate(paths.login.getHref(), { replace: true });
       });
     return () => {
       cancelled = true;

@@ -13,6 +13,7 @@ window.matchMedia ??= ((query: string) => ({
   removeEventListener: () => undefined,
   dispatchEvent: () => false,
 })) as typeof window.matchMedia;
+Element.prototype.scrollIntoView ??= () => undefined;
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}

@@ -1,13 +1,14 @@
-import { ActionIcon, AppShell, Avatar, Burger, Drawer, Group, Text, Title } from '@mantine/core';
+import { ActionIcon, AppShell, Avatar, Box, Burger, Drawer, Group, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MOBILE_BREAKPOINT_PX, SIDEBAR_COLLAPSED_PX, SIDEBAR_MOBILE_VW, SIDEBAR_OPEN_PX } from '@sinfxona/domain/constants';
-import { homeOf, useAuth } from '@/shared/auth/auth-store';
+import { useAuth } from '@/shared/auth/auth-store';
+import { homeOf, paths, routeFor } from '@/shared/config/paths';
+import { MOBILE_BREAKPOINT_PX, SIDEBAR_COLLAPSED_PX, SIDEBAR_MOBILE_VW, SIDEBAR_OPEN_PX } from '@/shared/config/ui';
 import { LanguageSwitch } from '@/shared/ui/language-switch';
-import { routeFor } from '../routes';
+import { ClassSwitcher } from './class-switcher';
 import { NavMenu } from './nav-menu';
 import { useSidebar } from './sidebar-store';
 import classes from './layout.module.css';
@@ -22,28 +23,48 @@ export default function AppLayout() {
   const location = useLocation();
   const user = useAuth((state) => state.user)!;
   const { collapsed, toggle } = useSidebar();
-  const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`, window.innerWidth < MOBILE_BREAKPOINT_PX);
+  const isMobile = useMediaQuery(
+    `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`,
+    window.innerWidth < MOBILE_BREAKPOINT_PX,
+  );
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const title = t(routeFor(location.pathname).titleKey);
+  const route = routeFor(location.pathname);
+  const title = t(route.titleKey);
+  // The switcher shows on the screens it scopes: in the top bar, or above the page on a phone.
+  const switcher = route.classScoped ? <ClassSwitcher fullWidth={isMobile} /> : null;
 
   const logout = () => {
     useAuth.getState().logout({ byUser: true });
-    void navigate('/', { replace: true });
+    void navigate(paths.home.getHref(), { replace: true });
   };
 
   return (
     <AppShell
       header={{ height: 60 }}
-      navbar={{ width: collapsed ? SIDEBAR_COLLAPSED_PX : SIDEBAR_OPEN_PX, breakpoint: MOBILE_BREAKPOINT_PX, collapsed: { mobile: true, desktop: false } }}
+      navbar={{
+        width: collapsed ? SIDEBAR_COLLAPSED_PX : SIDEBAR_OPEN_PX,
+        breakpoint: MOBILE_BREAKPOINT_PX,
+        collapsed: { mobile: true, desktop: false },
+      }}
       padding="md"
     >
       <AppShell.Header px="md">
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" miw={0}>
             {isMobile ? (
-              <Burger opened={drawerOpen} onClick={() => setDrawerOpen((open) => !open)} size="sm" aria-label={t('common.menu')} />
+              <Burger
+                opened={drawerOpen}
+                onClick={() => setDrawerOpen((open) => !open)}
+                size="sm"
+                aria-label={t('common.menu')}
+              />
             ) : (
-              <ActionIcon variant="subtle" size="lg" onClick={toggle} aria-label={collapsed ? t('common.expand') : t('common.collapse')}>
+              <ActionIcon
+                variant="subtle"
+                size="lg"
+                onClick={toggle}
+                aria-label={collapsed ? t('common.expand') : t('common.collapse')}
+              >
                 {collapsed ? <IconLayoutSidebarLeftExpand size={22} /> : <IconLayoutSidebarLeftCollapse size={22} />}
               </ActionIcon>
             )}
@@ -55,6 +76,7 @@ export default function AppLayout() {
             </Title>
           </Group>
           <Group gap="sm" wrap="nowrap">
+            {!isMobile && switcher}
             {!isMobile && <LanguageSwitch />}
             <Group gap={8} wrap="nowrap">
               <Avatar color="indigo" radius="xl" size={34} aria-hidden>
@@ -93,6 +115,11 @@ export default function AppLayout() {
         <Title order={1} size="h3" mb="md" hiddenFrom="xs">
           {title}
         </Title>
+        {isMobile && switcher && (
+          <Box mb="md" maw={420}>
+            {switcher}
+          </Box>
+        )}
         <Outlet />
       </AppShell.Main>
     </AppShell>

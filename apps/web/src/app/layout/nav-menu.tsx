@@ -1,9 +1,20 @@
 import { NavLink, Stack, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconBook, IconChartBar, IconFileCheck, IconLogout, IconRobot, IconUser, IconUsers, IconVideo, type Icon } from '@tabler/icons-react';
+import {
+  IconBook,
+  IconChartBar,
+  IconFileCheck,
+  IconLogout,
+  IconRobot,
+  IconSchool,
+  IconUser,
+  IconUsers,
+  IconVideo,
+  type Icon,
+} from '@tabler/icons-react';
 import { NavLink as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@sinfxona/domain/constants';
-import { paths } from '../routes';
+import { paths } from '@/shared/config/paths';
 import classes from './layout.module.css';
 
 interface MenuItem {
@@ -12,27 +23,39 @@ interface MenuItem {
   icon: Icon;
 }
 
-/** The role's menu in SPEC §2 order (the student's My Submissions sits after Tasks). */
+/** The role's menu in SPEC §2 order, classes after the dashboard (the student's My Submissions sits after Tasks). */
 const MENUS: Record<Role, MenuItem[]> = {
   student: [
-    { to: paths.student.dashboard, labelKey: 'nav.dashboard', icon: IconChartBar },
-    { to: paths.student.tasks, labelKey: 'nav.tasks', icon: IconBook },
-    { to: paths.student.submissions, labelKey: 'nav.submissions', icon: IconFileCheck },
-    { to: paths.student.videos, labelKey: 'nav.videos', icon: IconVideo },
-    { to: paths.student.ai, labelKey: 'nav.ai', icon: IconRobot },
-    { to: paths.student.profile, labelKey: 'nav.profile', icon: IconUser },
+    { to: paths.student.dashboard.getHref(), labelKey: 'nav.dashboard', icon: IconChartBar },
+    { to: paths.student.classes.getHref(), labelKey: 'nav.myClasses', icon: IconSchool },
+    { to: paths.student.tasks.getHref(), labelKey: 'nav.tasks', icon: IconBook },
+    { to: paths.student.submissions.getHref(), labelKey: 'nav.submissions', icon: IconFileCheck },
+    { to: paths.student.videos.getHref(), labelKey: 'nav.videos', icon: IconVideo },
+    { to: paths.student.ai.getHref(), labelKey: 'nav.ai', icon: IconRobot },
+    { to: paths.student.profile.getHref(), labelKey: 'nav.profile', icon: IconUser },
   ],
   teacher: [
-    { to: paths.teacher.dashboard, labelKey: 'nav.dashboard', icon: IconChartBar },
-    { to: paths.teacher.tasks, labelKey: 'nav.tasks', icon: IconBook },
-    { to: paths.teacher.videos, labelKey: 'nav.videos', icon: IconVideo },
-    { to: paths.teacher.students, labelKey: 'nav.students', icon: IconUsers },
-    { to: paths.teacher.ai, labelKey: 'nav.aiTeacher', icon: IconRobot },
-    { to: paths.teacher.profile, labelKey: 'nav.profile', icon: IconUser },
+    { to: paths.teacher.dashboard.getHref(), labelKey: 'nav.dashboard', icon: IconChartBar },
+    { to: paths.teacher.classes.getHref(), labelKey: 'nav.classes', icon: IconSchool },
+    { to: paths.teacher.tasks.getHref(), labelKey: 'nav.tasks', icon: IconBook },
+    { to: paths.teacher.videos.getHref(), labelKey: 'nav.videos', icon: IconVideo },
+    { to: paths.teacher.students.getHref(), labelKey: 'nav.students', icon: IconUsers },
+    { to: paths.teacher.ai.getHref(), labelKey: 'nav.aiTeacher', icon: IconRobot },
+    { to: paths.teacher.profile.getHref(), labelKey: 'nav.profile', icon: IconUser },
   ],
 };
 
-export function NavMenu({ role, collapsed, onNavigate, onLogout }: { role: Role; collapsed: boolean; onNavigate?: () => void; onLogout: () => void }) {
+export function NavMenu({
+  role,
+  collapsed,
+  onNavigate,
+  onLogout,
+}: {
+  role: Role;
+  collapsed: boolean;
+  onNavigate?: () => void;
+  onLogout: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Stack justify="space-between" h="100%" gap="xs">

@@ -1,4 +1,16 @@
-import { ActionIcon, Badge, Button, Card, Group, Loader, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
 import { IconSend, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import Markdown from 'react-markdown';
@@ -6,8 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { AI_QUESTION_MAX } from '@sinfxona/domain/constants';
 import type { ChatMessage } from '@sinfxona/domain/schemas/ai';
 import { errorMessage } from '@/shared/api/client';
-import { useAskAssistant } from '@/shared/api/ai';
 import { EmptyState } from '@/shared/ui/states';
+import { useAskAssistant } from '@/features/ai/api/ask-assistant';
 
 const HISTORY_KEY = 'sinfxona.chat';
 
@@ -44,40 +56,114 @@ export default function StudentAiPage() {
     setQuestion('');
     try {
       const answer = await ask.mutateAsync(text);
-      setMessages((list) => [...list, { id: crypto.randomUUID(), message: text, response: answer.answer, timestamp: answer.timestamp, isUser: false, source: answer.source }]);
+      setMessages((list) => [
+        ...list,
+        {
+          id: crypto.randomUUID(),
+          message: text,
+          response: answer.answer,
+          timestamp: answer.timestamp,
+          isUser: false,
+          source: answer.source,
+        },
+      ]);
     } catch (error) {
-      setMessages((list) => [...list, { id: crypto.randomUUID(), message: text, response: errorMessage(error, t('ai.failed')), timestamp: new Date().toISOString(), isUser: false, isError: true }]);
+      setMessages((list) => [
+        ...list,
+        {
+          id: crypto.randomUUID(),
+          message: text,
+          response: errorMessage(error, t('ai.failed')),
+          timestamp: new Date().toISOString(),
+          isUser: false,
+          isError: true,
+        },
+      ]);
     }
   };
 
   return (
-    <Card withBorder radius="md" padding={0} h="calc(100dvh - 140px)" mih={420} style={{ display: 'flex', flexDirection: 'column' }}>
+    <Card
+      withBorder
+      radius="md"
+      padding={0}
+      h="calc(100dvh - 140px)"
+      mih={420}
+      style={{ display: 'flex', flexDirection: 'column' }}
+    >
       <Group justify="space-between" p="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
         <Text fw={600}>{t('ai.chatTitle')}</Text>
-        <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={() => setMessages([])} disabled={messages.length === 0}>{t('ai.clear')}</Button>
+        <Button
+          size="xs"
+          variant="subtle"
+          color="red"
+          leftSection={<IconTrash size={14} />}
+          onClick={() => setMessages([])}
+          disabled={messages.length === 0}
+        >
+          {t('ai.clear')}
+        </Button>
       </Group>
       <ScrollArea style={{ flex: 1 }} p="md">
         <Stack gap="sm" aria-live="polite" data-testid="chat-messages">
           {messages.length === 0 && <EmptyState message={t('ai.empty')} />}
           {messages.map((entry) =>
             entry.isUser ? (
-              <Paper key={entry.id} bg="indigo.6" c="white" p="sm" radius="lg" maw="80%" ml="auto" data-testid="user-message">
+              <Paper
+                key={entry.id}
+                bg="indigo.6"
+                c="white"
+                p="sm"
+                radius="lg"
+                maw="80%"
+                ml="auto"
+                data-testid="user-message"
+              >
                 <Text style={{ whiteSpace: 'pre-wrap' }}>{entry.message}</Text>
               </Paper>
             ) : (
-              <Paper key={entry.id} bg={entry.isError ? 'red.0' : 'gray.0'} p="sm" radius="lg" maw="85%" data-testid="ai-message" role={entry.isError ? 'alert' : undefined}>
-                {entry.source === 'offline' && <Badge size="xs" variant="light" color="gray" mb={4}>{t('ai.offlineBadge')}</Badge>}
-                {entry.isError ? <Text c="red.8">{entry.response}</Text> : <div className="markdown"><Markdown components={MARKDOWN_COMPONENTS}>{entry.response ?? ''}</Markdown></div>}
+              <Paper
+                key={entry.id}
+                bg={entry.isError ? 'red.0' : 'gray.0'}
+                p="sm"
+                radius="lg"
+                maw="85%"
+                data-testid="ai-message"
+                role={entry.isError ? 'alert' : undefined}
+              >
+                {entry.source === 'offline' && (
+                  <Badge size="xs" variant="light" color="gray" mb={4}>
+                    {t('ai.offlineBadge')}
+                  </Badge>
+                )}
+                {entry.isError ? (
+                  <Text c="red.8">{entry.response}</Text>
+                ) : (
+                  <div className="markdown">
+                    <Markdown components={MARKDOWN_COMPONENTS}>{entry.response ?? ''}</Markdown>
+                  </div>
+                )}
               </Paper>
             ),
           )}
           {ask.isPending && (
-            <Group gap="xs" data-testid="typing-indicator" role="status"><Loader size="xs" type="dots" /><Text size="sm" c="dimmed">{t('ai.typing')}</Text></Group>
+            <Group gap="xs" data-testid="typing-indicator" role="status">
+              <Loader size="xs" type="dots" />
+              <Text size="sm" c="dimmed">
+                {t('ai.typing')}
+              </Text>
+            </Group>
           )}
           <div ref={bottom} />
         </Stack>
       </ScrollArea>
-      <form onSubmit={(event) => { event.preventDefault(); void send(); }} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+        style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+      >
         <Group p="sm" align="flex-end" wrap="nowrap">
           <Textarea
             style={{ flex: 1 }}
@@ -96,7 +182,9 @@ export default function StudentAiPage() {
               }
             }}
           />
-          <ActionIcon type="submit" size="lg" disabled={!question.trim() || ask.isPending} aria-label={t('ai.send')}><IconSend size={18} /></ActionIcon>
+          <ActionIcon type="submit" size="lg" disabled={!question.trim() || ask.isPending} aria-label={t('ai.send')}>
+            <IconSend size={18} />
+          </ActionIcon>
         </Group>
       </form>
     </Card>

@@ -1,8 +1,18 @@
 import { Anchor, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBook, IconBrandTelegram, IconChartBar, IconDeviceMobile, IconMail, IconRobot, IconStar, IconUser, IconVideo } from '@tabler/icons-react';
+import {
+  IconBook,
+  IconBrandTelegram,
+  IconChartBar,
+  IconDeviceMobile,
+  IconMail,
+  IconRobot,
+  IconStar,
+  IconUser,
+  IconVideo,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LANDING_STATS } from '@sinfxona/domain/constants';
+import { paths } from '@/shared/config/paths';
 import { LanguageSwitch } from '@/shared/ui/language-switch';
 import classes from './landing.module.css';
 
@@ -14,6 +24,9 @@ const FEATURES = [
   { icon: IconChartBar, key: 'f5' },
   { icon: IconDeviceMobile, key: 'f6' },
 ] as const;
+
+/** The figures of the About section. */
+const LANDING_STATS = { lessons: 25, teachers: 8, students: 150, videos: 45 } as const;
 
 const CONTACT_EMAIL = 'info@sinfxona.uz';
 
@@ -30,15 +43,25 @@ export default function LandingPage() {
       <header className={classes.header}>
         <Container size="lg">
           <Group justify="space-between" h={64} wrap="nowrap">
-            <Text fw={800} fz={22} c="indigo.7">{t('app.name')}</Text>
+            <Text fw={800} fz={22} c="indigo.7">
+              {t('app.name')}
+            </Text>
             <Group gap="lg" visibleFrom="sm" component="nav">
-              <Anchor href="#features" c="dark">{t('landing.featuresTitle')}</Anchor>
-              <Anchor href="#about" c="dark">{t('landing.aboutTitle')}</Anchor>
-              <Anchor href="#contact" c="dark">{t('landing.contactTitle')}</Anchor>
+              <Anchor href="#features" c="dark">
+                {t('landing.featuresTitle')}
+              </Anchor>
+              <Anchor href="#about" c="dark">
+                {t('landing.aboutTitle')}
+              </Anchor>
+              <Anchor href="#contact" c="dark">
+                {t('landing.contactTitle')}
+              </Anchor>
             </Group>
             <Group gap="xs" wrap="nowrap">
               <LanguageSwitch />
-              <Button component={Link} to="/login" variant="subtle" visibleFrom="xs">{t('landing.login')}</Button>
+              <Button component={Link} to={paths.login.getHref()} variant="subtle" visibleFrom="xs">
+                {t('landing.login')}
+              </Button>
             </Group>
           </Group>
         </Container>
@@ -47,11 +70,19 @@ export default function LandingPage() {
       <section className={classes.hero}>
         <Container size="lg" py={72}>
           <Stack maw={720} gap="lg">
-            <Title order={1} className={classes.heroTitle}>{t('landing.heroTitle')}</Title>
-            <Text size="lg" c="dark.3">{t('landing.heroText')}</Text>
+            <Title order={1} className={classes.heroTitle}>
+              {t('landing.heroTitle')}
+            </Title>
+            <Text size="lg" c="dark.3">
+              {t('landing.heroText')}
+            </Text>
             <Group>
-              <Button component={Link} to="/register" size="md">{t('landing.register')}</Button>
-              <Button component={Link} to="/login" size="md" variant="default">{t('landing.login')}</Button>
+              <Button component={Link} to={paths.register.getHref()} size="md">
+                {t('landing.register')}
+              </Button>
+              <Button component={Link} to={paths.login.getHref()} size="md" variant="default">
+                {t('landing.login')}
+              </Button>
             </Group>
           </Stack>
         </Container>
@@ -59,14 +90,24 @@ export default function LandingPage() {
 
       <section id="features">
         <Container size="lg" py={64}>
-          <Title order={2} ta="center">{t('landing.featuresTitle')}</Title>
-          <Text c="dimmed" ta="center" mt="xs" mb="xl">{t('landing.featuresText')}</Text>
+          <Title order={2} ta="center">
+            {t('landing.featuresTitle')}
+          </Title>
+          <Text c="dimmed" ta="center" mt="xs" mb="xl">
+            {t('landing.featuresText')}
+          </Text>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
             {FEATURES.map(({ icon: Icon, key }) => (
               <Paper key={key} withBorder radius="lg" p="lg">
-                <ThemeIcon size={44} radius="md" variant="light" color="indigo"><Icon size={24} /></ThemeIcon>
-                <Title order={3} size="h4" mt="md">{t(`landing.${key}Title`)}</Title>
-                <Text c="dimmed" mt={6}>{t(`landing.${key}Text`)}</Text>
+                <ThemeIcon size={44} radius="md" variant="light" color="indigo">
+                  <Icon size={24} />
+                </ThemeIcon>
+                <Title order={3} size="h4" mt="md">
+                  {t(`landing.${key}Title`)}
+                </Title>
+                <Text c="dimmed" mt={6}>
+                  {t(`landing.${key}Text`)}
+                </Text>
               </Paper>
             ))}
           </SimpleGrid>
@@ -83,8 +124,12 @@ export default function LandingPage() {
             <SimpleGrid cols={2} spacing="md">
               {stats.map((stat) => (
                 <Paper key={stat.label} radius="lg" p="lg" shadow="xs">
-                  <Text fz={40} fw={800} c="indigo.7" lh={1}>{stat.value}</Text>
-                  <Text c="dimmed" mt={6}>{stat.label}</Text>
+                  <Text fz={40} fw={800} c="indigo.7" lh={1}>
+                    {stat.value}
+                  </Text>
+                  <Text c="dimmed" mt={6}>
+                    {stat.label}
+                  </Text>
                 </Paper>
               ))}
             </SimpleGrid>
@@ -95,20 +140,37 @@ export default function LandingPage() {
       <section id="contact">
         <Container size="lg" py={64}>
           <Title order={2}>{t('landing.contactTitle')}</Title>
-          <Text c="dimmed" mt="xs" mb="lg">{t('landing.contactText')}</Text>
+          <Text c="dimmed" mt="xs" mb="lg">
+            {t('landing.contactText')}
+          </Text>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             <Paper withBorder radius="lg" p="lg">
-              <Group gap="sm"><IconMail size={20} /><Text fw={600}>{t('landing.contactEmail')}</Text></Group>
-              <Anchor href={`mailto:${CONTACT_EMAIL}`} mt={6} display="block">{CONTACT_EMAIL}</Anchor>
+              <Group gap="sm">
+                <IconMail size={20} />
+                <Text fw={600}>{t('landing.contactEmail')}</Text>
+              </Group>
+              <Anchor href={`mailto:${CONTACT_EMAIL}`} mt={6} display="block">
+                {CONTACT_EMAIL}
+              </Anchor>
             </Paper>
             <Paper withBorder radius="lg" p="lg">
-              <Group gap="sm"><IconUser size={20} /><Text fw={600}>{t('landing.contactDeveloper')}</Text></Group>
+              <Group gap="sm">
+                <IconUser size={20} />
+                <Text fw={600}>{t('landing.contactDeveloper')}</Text>
+              </Group>
               <Text mt={6}>{t('landing.developerName')}</Text>
-              <Anchor href="mailto:dev@sinfxona.uz" size="sm">dev@sinfxona.uz</Anchor>
+              <Anchor href="mailto:dev@sinfxona.uz" size="sm">
+                dev@sinfxona.uz
+              </Anchor>
             </Paper>
             <Paper withBorder radius="lg" p="lg">
-              <Group gap="sm"><IconBrandTelegram size={20} /><Text fw={600}>Telegram</Text></Group>
-              <Anchor href="https://t.me/sinfxona" mt={6} display="block" target="_blank" rel="noreferrer">@sinfxona</Anchor>
+              <Group gap="sm">
+                <IconBrandTelegram size={20} />
+                <Text fw={600}>Telegram</Text>
+              </Group>
+              <Anchor href="https://t.me/sinfxona" mt={6} display="block" target="_blank" rel="noreferrer">
+                @sinfxona
+              </Anchor>
             </Paper>
           </SimpleGrid>
         </Container>
@@ -117,10 +179,16 @@ export default function LandingPage() {
       <footer className={classes.footer}>
         <Container size="lg" py="lg">
           <Group justify="space-between">
-            <Text size="sm" c="dimmed">© {new Date().getFullYear()} {t('app.name')}. {t('landing.rights')}</Text>
+            <Text size="sm" c="dimmed">
+              © {new Date().getFullYear()} {t('app.name')}. {t('landing.rights')}
+            </Text>
             <Group gap="md">
-              <Anchor component={Link} to="/login" size="sm">{t('landing.login')}</Anchor>
-              <Anchor component={Link} to="/register" size="sm">{t('landing.register')}</Anchor>
+              <Anchor component={Link} to={paths.login.getHref()} size="sm">
+                {t('landing.login')}
+              </Anchor>
+              <Anchor component={Link} to={paths.register.getHref()} size="sm">
+                {t('landing.register')}
+              </Anchor>
             </Group>
           </Group>
         </Container>

@@ -1,34 +1,51 @@
 import { Alert, Button, Card, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { SchoolClass } from '@sinfxona/domain/schemas/classes';
 import { taskCreateInput } from '@sinfxona/domain/schemas/tasks';
 import { errorMessage, fieldErrors } from '@/shared/api/client';
-import { useTaskMutations } from '@/shared/api/tasks';
+import { ClassSelect, useClassChoice } from '@/shared/classes/class-select';
+import { paths } from '@/shared/config/paths';
 import { FileDrop } from '@/shared/ui/file-drop';
-import type { TaskFormValues } from '@/shared/ui/task-form-modal';
+import { QueryView } from '@/shared/ui/states';
 import { toast } from '@/shared/ui/toast';
 import { zodValidate } from '@/shared/ui/zod-form';
+import { useCreateTask } from '@/features/tasks/api/create-task';
+import { toTaskInput, type TaskFormValues } from '@/features/tasks/components/task-form-modal';
 
 /** The Create Task page (SPEC §2): on success a toast and back to the task list. */
 export default function CreateTaskPage() {
   const { t } = useTranslation();
+  const { classes, initial } = useClassChoice();
+  return (
+    <Card withBorder radius="md" padding="lg" maw={760}>
+      <QueryView query={classes} errorMessage={t('classes.loadFailed')}>
+        {(list) => <CreateTaskForm classes={list} initialClassId={initial} />}
+      </QueryView>
+    </Card>
+  );
+}
+
+function CreateTaskForm({ classes, initialClassId }: { classes: SchoolClass[]; initialClassId: string | null }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const { create } = useTaskMutations();
+  const create = useCreateTask();
   const [file, setFile] = useState<File | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const toInput = (values: TaskFormValues) => ({ ...values, deadline: values.deadline ? dayjs(values.deadline).toISOString() : '' });
-  const form = useForm<TaskFormValues>({ initialValues: { title: '', description: '', deadline: null }, validate: zodValidate(taskCreateInput, toInput) });
+  const form = useForm<TaskFormValues>({
+    initialValues: { classId: initialClassId, title: '', description: '', deadline: null },
+    validate: zodValidate(taskCreateInput, toTaskInput),
+  });
 
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
     try {
-      await create.mutateAsync({ ...toInput(values), file });
+      await create.mutateAsync({ ...toTaskInput(values), file });
       toast(t('msg.taskCreated'), { type: 'success' });
-      void navigate('/teacher/tasks');
+      void navigate(paths.teacher.tasks.getHref());
     } catch (error) {
       form.setErrors(fieldErrors(error));
       setFailure(errorMessage(error, t('tasks.createFailed')));
@@ -36,20 +53,33 @@ export default function CreateTaskPage() {
   });
 
   return (
-    <Card withBorder radius="md" padding="lg" maw={760}>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          {failure && <Alert color="red" role="alert">{failure}</Alert>}
-          <TextInput label={t('tasks.title')} required {...form.getInputProps('title')} />
-          <Textarea label={t('tasks.description')} required autosize minRows={5} {...form.getInputProps('description')} />
-          <DateTimePicker label={t('tasks.deadline')} required valueFormat="DD/MM/YYYY HH:mm" clearable {...form.getInputProps('deadline')} />
-          <FileDrop file={file} onChange={setFile} label={t('tasks.attach')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => void navigate('/teacher/tasks')}>{t('common.cancel')}</Button>
-            <Button type="submit" loading={create.isPending}>{t('tasks.create')}</Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <ClassSelect classes={classes} {...form.getInputProps('classId')} />
+        <TextInput label={t('tasks.title')} required {...form.getInputProps('title')} />
+        <Textarea label={t('tasks.description')} required autosize minRows={5} {...form.getInputProps('description')} />
+        <DateTimePicker
+          label={t('tasks.deadline')}
+          required
+          valueFormat="DD/MM/YYYY HH:mm"
+          clearable
+          {...form.getInputProps('deadline')}
+        />
+        <FileDrop file={file} onChange={setFile} label={t('tasks.attach')} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => void navigate(paths.teacher.tasks.getHref())}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={create.isPending} disabled={classes.length === 0}>
+            {t('tasks.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

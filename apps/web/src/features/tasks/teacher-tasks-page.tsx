@@ -3,18 +3,20 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useTasks } from '@/shared/api/tasks';
+import { useClassScope } from '@/shared/classes/class-scope';
+import { paths } from '@/shared/config/paths';
 import { QueryView } from '@/shared/ui/states';
-import { TaskFormModal } from '@/shared/ui/task-form-modal';
-import { useNow } from '@/shared/lib/use-now';
-import { TeacherTaskList } from './teacher-task-list';
+import { useTasks } from '@/features/tasks/api/get-tasks';
+import { TaskFormModal } from '@/features/tasks/components/task-form-modal';
+import { TaskList } from '@/features/tasks/components/task-list';
+import { useNow } from '@/features/tasks/hooks/use-now';
 
 type Tab = 'all' | 'open' | 'pastDue';
 
 export default function TeacherTasksPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const tasks = useTasks();
+  const tasks = useTasks({ classId: useClassScope() });
   const now = useNow();
   const [tab, setTab] = useState<Tab>('all');
   const [filter, setFilter] = useState('');
@@ -22,16 +24,31 @@ export default function TeacherTasksPage() {
 
   const needle = filter.trim().toLowerCase();
   const list = (tasks.data?.tasks ?? [])
-    .filter((task) => (tab === 'all' ? true : tab === 'open' ? Date.parse(task.deadline) >= now : Date.parse(task.deadline) < now))
-    .filter((task) => !needle || task.title.toLowerCase().includes(needle) || task.description.toLowerCase().includes(needle));
+    .filter((task) =>
+      tab === 'all' ? true : tab === 'open' ? Date.parse(task.deadline) >= now : Date.parse(task.deadline) < now,
+    )
+    .filter(
+      (task) => !needle || task.title.toLowerCase().includes(needle) || task.description.toLowerCase().includes(needle),
+    );
 
   return (
     <Stack>
       <Group justify="space-between" wrap="wrap">
-        <TextInput leftSection={<IconSearch size={16} />} placeholder={t('tasks.filterPlaceholder')} aria-label={t('tasks.filterPlaceholder')} value={filter} onChange={(event) => setFilter(event.currentTarget.value)} w={{ base: '100%', sm: 280 }} />
+        <TextInput
+          leftSection={<IconSearch size={16} />}
+          placeholder={t('tasks.filterPlaceholder')}
+          aria-label={t('tasks.filterPlaceholder')}
+          value={filter}
+          onChange={(event) => setFilter(event.currentTarget.value)}
+          w={{ base: '100%', sm: 280 }}
+        />
         <Group gap="sm">
-          <Anchor component={Link} to="/teacher/create-task" size="sm">{t('tasks.createPageLink')}</Anchor>
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>{t('tasks.newTask')}</Button>
+          <Anchor component={Link} to={paths.teacher.createTask.getHref()} size="sm">
+            {t('tasks.createPageLink')}
+          </Anchor>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+            {t('tasks.newTask')}
+          </Button>
         </Group>
       </Group>
       <Tabs value={tab} onChange={(value) => setTab((value as Tab) ?? 'all')}>
@@ -41,8 +58,17 @@ export default function TeacherTasksPage() {
           <Tabs.Tab value="pastDue">{t('status.pastDue')}</Tabs.Tab>
         </Tabs.List>
       </Tabs>
-      <QueryView query={tasks} errorMessage={t('tasks.loadFailed')} empty={list.length === 0} emptyMessage={t('tasks.empty')}>
-        <TeacherTaskList tasks={list} onView={(task) => void navigate(`/teacher/submissions?task=${task._id}`)} />
+      <QueryView
+        query={tasks}
+        errorMessage={t('tasks.loadFailed')}
+        empty={list.length === 0}
+        emptyMessage={t('tasks.empty')}
+      >
+        <TaskList
+          variant="full"
+          tasks={list}
+          onView={(task) => void navigate(paths.teacher.submissions.getHref(task._id))}
+        />
       </QueryView>
       <TaskFormModal opened={creating} task={null} onClose={() => setCreating(false)} />
     </Stack>

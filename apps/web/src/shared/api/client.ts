@@ -1,17 +1,22 @@
 import axios, { AxiosError } from 'axios';
-import { HTTP_TIMEOUT_MS, TOKEN_STORAGE_KEY } from '@sinfxona/domain/constants';
+import { paths } from '@/shared/config/paths';
+import { HTTP_TIMEOUT_MS, TOKEN_STORAGE_KEY } from '@/shared/config/ui';
 import { currentLanguage } from '@/shared/i18n/i18n';
 
 /** What the app does when the server says the session is gone; set by the router. */
 let onUnauthorized: () => void = () => {
-  window.location.assign('/login');
+  window.location.assign(paths.login.getHref());
 };
 export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler;
 }
 
 /** The one HTTP client: JSON, 30 s timeout, bearer token, the user's language. */
-export const api = axios.create({ baseURL: '/', timeout: HTTP_TIMEOUT_MS, headers: { 'Content-Type': 'application/json' } });
+export const api = axios.create({
+  baseURL: '/',
+  timeout: HTTP_TIMEOUT_MS,
+  headers: { 'Content-Type': 'application/json' },
+});
 
 api.interceptors.request.use((config) => {
   const token = localStorage.getItem(TOKEN_STORAGE_KEY);
@@ -24,7 +29,8 @@ api.interceptors.response.use(
   (response) => response,
   (error: AxiosError) => {
     // A wrong password is a 401 too, but it is the login form's to show.
-    const isSignIn = error.config?.url?.includes('/api/auth/login') || error.config?.url?.includes('/api/auth/register');
+    const isSignIn =
+      error.config?.url?.includes('/api/auth/login') || error.config?.url?.includes('/api/auth/register');
     if (error.response?.status === 401 && !isSignIn) {
       localStorage.removeItem(TOKEN_STORAGE_KEY);
       onUnauthorized();

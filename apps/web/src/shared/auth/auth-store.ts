@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { TOKEN_STORAGE_KEY } from '@sinfxona/domain/constants';
 import type { User } from '@sinfxona/domain/schemas/auth';
+import { TOKEN_STORAGE_KEY } from '@/shared/config/ui';
 
 interface AuthState {
   token: string | null;
@@ -44,10 +44,3 @@ export const useAuth = create<AuthState>((set, get) => ({
     set({ ...derived(null, null), signedOutByUser: byUser });
   },
 }));
-
-/** Where a role lands after sign-in (SPEC §2). */
-export function homeOf(role: string | undefined): string {
-  if (role === 'student') return '/student/dashboard';
-  if (role === 'teacher') return '/teacher/dashboard';
-  return '/';
-}

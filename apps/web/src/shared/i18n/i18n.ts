@@ -3,8 +3,9 @@ import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
 import 'dayjs/locale/uz-latn';
 import 'dayjs/locale/en';
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@sinfxona/domain/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@sinfxona/domain/constants';
 import { messages } from '@sinfxona/domain/messages';
+import { LANGUAGE_STORAGE_KEY } from '@/shared/config/ui';
 import { en } from './en';
 import { uz } from './uz';
 

@@ -16,6 +16,9 @@ const DROPZONE_ACCEPT = {
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
 };
 
+/** The `accept` attribute of a plain file input: the same images, .pdf, .doc and .docx. */
+export const FILE_INPUT_ACCEPT = 'image/*,.pdf,.doc,.docx';
+
 /** Size and type checked before upload (SPEC §5), the type by the file's first bytes as well. */
 export async function checkFile(file: File): Promise<string | null> {
   const early = checkFileBeforeUpload(file);
@@ -25,7 +28,15 @@ export async function checkFile(file: File): Promise<string | null> {
 }
 
 /** Drag and drop or pick one file; only the first of several is taken. */
-export function FileDrop({ file, onChange, label }: { file: File | null; onChange: (file: File | null) => void; label?: string }) {
+export function FileDrop({
+  file,
+  onChange,
+  label,
+}: {
+  file: File | null;
+  onChange: (file: File | null) => void;
+  label?: string;
+}) {
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   const take = async (files: File[]) => {
@@ -46,16 +57,28 @@ export function FileDrop({ file, onChange, label }: { file: File | null; onChang
         data-testid="file-drop"
       >
         <Group justify="center" gap="md" mih={90} style={{ pointerEvents: 'none' }}>
-          <Dropzone.Accept><IconUpload size={36} stroke={1.5} /></Dropzone.Accept>
-          <Dropzone.Reject><IconX size={36} stroke={1.5} /></Dropzone.Reject>
-          <Dropzone.Idle>{file ? <IconFile size={36} stroke={1.5} /> : <IconUpload size={36} stroke={1.5} />}</Dropzone.Idle>
+          <Dropzone.Accept>
+            <IconUpload size={36} stroke={1.5} />
+          </Dropzone.Accept>
+          <Dropzone.Reject>
+            <IconX size={36} stroke={1.5} />
+          </Dropzone.Reject>
+          <Dropzone.Idle>
+            {file ? <IconFile size={36} stroke={1.5} /> : <IconUpload size={36} stroke={1.5} />}
+          </Dropzone.Idle>
           <div>
-            <Text fw={500}>{file ? file.name : label ?? t('files.drop')}</Text>
-            <Text size="sm" c="dimmed">{file ? formatFileSize(file.size) : t('files.hint')}</Text>
+            <Text fw={500}>{file ? file.name : (label ?? t('files.drop'))}</Text>
+            <Text size="sm" c="dimmed">
+              {file ? formatFileSize(file.size) : t('files.hint')}
+            </Text>
           </div>
         </Group>
       </Dropzone>
-      {error && <Text c="red" size="sm" role="alert">{error}</Text>}
+      {error && (
+        <Text c="red" size="sm" role="alert">
+          {error}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -9,7 +9,9 @@ export function LoadingState({ label }: { label?: string }) {
     <Center py="xl" role="status" aria-live="polite">
       <Stack align="center" gap="xs">
         <Loader />
-        <Text c="dimmed" size="sm">{label ?? t('common.loading')}</Text>
+        <Text c="dimmed" size="sm">
+          {label ?? t('common.loading')}
+        </Text>
       </Stack>
     </Center>
   );
@@ -40,22 +42,26 @@ export function EmptyState({ message }: { message: string }) {
   );
 }
 
-/** The loading, error (with Retry) and empty states every list shares, around the list itself. */
-export function QueryView({
+/**
+ * The loading, error (with Retry) and empty states every query shares, around what it shows.
+ * The children may be a function of the loaded data; `empty` and `emptyMessage` are optional.
+ */
+export function QueryView<TData>({
   query,
   errorMessage,
-  empty,
+  empty = false,
   emptyMessage,
   children,
 }: {
-  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  query: { isPending: boolean; isError: boolean; data: TData | undefined; refetch: () => unknown };
   errorMessage: string;
-  empty: boolean;
-  emptyMessage: string;
-  children: ReactNode;
+  empty?: boolean;
+  emptyMessage?: string;
+  children: ReactNode | ((data: TData) => ReactNode);
 }) {
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState message={errorMessage} onRetry={() => void query.refetch()} />;
-  if (empty) return <EmptyState message={emptyMessage} />;
-  return children;
+  if (empty && emptyMessage) return <EmptyState message={emptyMessage} />;
+  // Neither pending nor failed: the query has its data.
+  return typeof children === 'function' ? children(query.data as TData) : children;
 }

@@ -7,8 +7,18 @@ import { toast, toastProps } from './toast';
 
 describe('toast', () => {
   it('is info for 5000 ms by default, closable with a labelled button', async () => {
-    render(<MantineProvider><Notifications /></MantineProvider>);
-    expect(toastProps('Salom')).toMatchObject({ message: 'Salom', autoClose: 5000, color: 'blue', withCloseButton: true, 'data-toast-type': 'info' });
+    render(
+      <MantineProvider>
+        <Notifications />
+      </MantineProvider>,
+    );
+    expect(toastProps('Salom')).toMatchObject({
+      message: 'Salom',
+      autoClose: 5000,
+      color: 'blue',
+      withCloseButton: true,
+      'data-toast-type': 'info',
+    });
     act(() => {
       toast('Salom');
     });
@@ -17,7 +27,11 @@ describe('toast', () => {
   });
 
   it('takes a type and a duration', async () => {
-    render(<MantineProvider><Notifications /></MantineProvider>);
+    render(
+      <MantineProvider>
+        <Notifications />
+      </MantineProvider>,
+    );
     expect(toastProps('Xatolik', { type: 'error', duration: 1000 })).toMatchObject({ autoClose: 1000, color: 'red' });
     act(() => {
       toast('Xatolik', { type: 'error', duration: 1000 });

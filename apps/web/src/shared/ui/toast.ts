@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { TOAST_DEFAULT_DURATION_MS } from '@sinfxona/domain/constants';
+import { TOAST_DEFAULT_DURATION_MS, TOAST_DEFAULT_TYPE } from '@/shared/config/ui';
 import i18n from '@/shared/i18n/i18n';
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
@@ -13,7 +13,10 @@ export interface ToastOptions {
 }
 
 /** A toast's settings (SPEC §3): info and 5000 ms unless told otherwise; closable. */
-export function toastProps(message: string, { type = 'info', duration = TOAST_DEFAULT_DURATION_MS, title }: ToastOptions = {}) {
+export function toastProps(
+  message: string,
+  { type = TOAST_DEFAULT_TYPE, duration = TOAST_DEFAULT_DURATION_MS, title }: ToastOptions = {},
+) {
   return {
     message,
     title,

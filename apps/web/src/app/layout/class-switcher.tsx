@@ -1,0 +1,36 @@
+import { Select } from '@mantine/core';
+import { IconSchool } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useChooseClass, useClassScope } from '@/shared/classes/class-scope';
+import { useClasses } from '@/shared/classes/get-classes';
+
+const ALL = 'all';
+
+/**
+ * The class switcher (docs/architecture.md §4 "Classes"): "All my classes" or one class, for the
+ * screens that list class work. Shown when there is a choice to make, i.e. two classes or more.
+ */
+export function ClassSwitcher({ fullWidth = false }: { fullWidth?: boolean }) {
+  const { t } = useTranslation();
+  const classes = useClasses();
+  const scope = useClassScope();
+  const choose = useChooseClass();
+  if (!classes.data || classes.data.length < 2) return null;
+  return (
+    <Select
+      aria-label={t('classes.switcherLabel')}
+      data={[
+        { value: ALL, label: t('classes.allClasses') },
+        ...classes.data.map((schoolClass) => ({ value: schoolClass._id, label: schoolClass.name })),
+      ]}
+      value={scope ?? ALL}
+      onChange={(value) => choose(!value || value === ALL ? null : value)}
+      allowDeselect={false}
+      leftSection={<IconSchool size={16} />}
+      w={fullWidth ? '100%' : 230}
+      comboboxProps={{ width: fullWidth ? 'target' : 280, position: 'bottom-end', shadow: 'md' }}
+      maxDropdownHeight={360}
+      data-testid="class-switcher"
+    />
+  );
+}

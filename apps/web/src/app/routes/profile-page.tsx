@@ -1,0 +1,26 @@
+import { Grid, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { TeacherStatsSummary } from '@/features/dashboard/components/teacher-stats-summary';
+import { ProfileCard } from '@/features/profile/components/profile-card';
+import { ProfileForm } from '@/features/profile/components/profile-form';
+import { ProgressSummary } from '@/features/submissions/components/progress-summary';
+import { useAuth } from '@/shared/auth/auth-store';
+
+/** Both roles' profile (SPEC §2): who they are, their figures, and the edit form. */
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  const user = useAuth((state) => state.user)!;
+  return (
+    <Grid>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Stack>
+          <ProfileCard user={user} />
+          {user.role === 'teacher' ? <TeacherStatsSummary title={t('profile.stats')} /> : <ProgressSummary />}
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <ProfileForm user={user} />
+      </Grid.Col>
+    </Grid>
+  );
+}

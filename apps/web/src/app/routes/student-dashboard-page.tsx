@@ -1,0 +1,52 @@
+import { Card, Grid, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StudentOverview } from '@/features/dashboard/components/student-overview';
+import { useProgress } from '@/features/submissions/api/get-progress';
+import { ProgressPanel } from '@/features/submissions/components/progress-panel';
+import { SubmitDialog } from '@/features/submissions/components/submit-dialog';
+import { useTasks } from '@/features/tasks/api/get-tasks';
+import { TaskChecklist } from '@/features/tasks/components/task-checklist';
+import { useClassScope } from '@/shared/classes/class-scope';
+import { QueryView } from '@/shared/ui/states';
+
+/** The student dashboard (SPEC §2): progress cards, the task list with Submit, the progress panel. */
+export default function StudentDashboardPage() {
+  const { t } = useTranslation();
+  const classId = useClassScope();
+  const progress = useProgress(classId);
+  const tasks = useTasks({ classId });
+  const [submitting, setSubmitting] = useState<{ _id: string; title: string } | null>(null);
+  const myTasks = tasks.data?.tasks ?? [];
+
+  return (
+    <QueryView query={progress} errorMessage={t('dashboard.progressFailed')}>
+      {(p) => (
+        <Stack>
+          <StudentOverview progress={p} />
+          <Grid>
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <Card withBorder radius="md" padding="md">
+                <Title order={2} size="h4" mb="sm">
+                  {t('dashboard.myTasks')}
+                </Title>
+                <QueryView
+                  query={tasks}
+                  errorMessage={t('tasks.loadFailed')}
+                  empty={myTasks.length === 0}
+                  emptyMessage={t('tasks.empty')}
+                >
+                  <TaskChecklist tasks={myTasks} onSubmit={setSubmitting} />
+                </QueryView>
+              </Card>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <ProgressPanel progress={p} />
+            </Grid.Col>
+          </Grid>
+          <SubmitDialog key={submitting?._id ?? 'none'} task={submitting} onClose={() => setSubmitting(null)} />
+        </Stack>
+      )}
+    </QueryView>
+  );
+}

@@ -1,0 +1,64 @@
+import { Button, Group, Stack, Tabs } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMySubmissions } from '@/features/submissions/api/get-my-submissions';
+import { SubmittedWorkPanel, type SubmissionFilter } from '@/features/submissions/components/submitted-work-panel';
+import { TaskSubmission } from '@/features/submissions/components/task-submission';
+import { useTasks } from '@/features/tasks/api/get-tasks';
+import { StudentTaskGrid, type TaskFilter } from '@/features/tasks/components/student-task-grid';
+import { TaskDetailModal } from '@/features/tasks/components/task-detail-modal';
+import { useClassScope } from '@/shared/classes/class-scope';
+
+/** The student's tasks screen (SPEC §2): tasks and submitted work in two tabs, a task's detail on click. */
+export default function StudentTasksPage() {
+  const { t } = useTranslation();
+  const classId = useClassScope();
+  const tasks = useTasks({ classId });
+  const submissions = useMySubmissions(classId);
+  const [taskFilter, setTaskFilter] = useState<TaskFilter>('all');
+  const [submissionFilter, setSubmissionFilter] = useState<SubmissionFilter>('all');
+  const [openId, setOpenId] = useState<string | null>(null);
+
+  const open = tasks.data?.tasks.find((task) => task._id === openId) ?? null;
+  const close = () => setOpenId(null);
+  const refresh = () => {
+    void tasks.refetch();
+    void submissions.refetch();
+  };
+
+  return (
+    <Stack>
+      <Tabs defaultValue="tasks" keepMounted={false}>
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Tabs.List>
+            <Tabs.Tab value="tasks">{t('tasks.tabTasks')}</Tabs.Tab>
+            <Tabs.Tab value="submitted">{t('tasks.tabSubmitted')}</Tabs.Tab>
+          </Tabs.List>
+          <Button
+            variant="light"
+            leftSection={<IconRefresh size={16} />}
+            onClick={refresh}
+            loading={tasks.isFetching || submissions.isFetching}
+          >
+            {t('common.refresh')}
+          </Button>
+        </Group>
+        <Tabs.Panel value="tasks" pt="md">
+          <StudentTaskGrid
+            classId={classId}
+            filter={taskFilter}
+            onFilterChange={setTaskFilter}
+            onOpen={(task) => setOpenId(task._id)}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="submitted" pt="md">
+          <SubmittedWorkPanel classId={classId} filter={submissionFilter} onFilterChange={setSubmissionFilter} />
+        </Tabs.Panel>
+      </Tabs>
+      <TaskDetailModal key={open?._id ?? 'none'} task={open} onClose={close}>
+        {open && <TaskSubmission task={open} onSubmitted={close} />}
+      </TaskDetailModal>
+    </Stack>
+  );
+}

@@ -1,0 +1,93 @@
+import { Button, Card, Grid, Group, Stack, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RECENT_SUBMISSIONS_DEFAULT } from '@sinfxona/domain/constants';
+import type { Task } from '@sinfxona/domain/schemas/tasks';
+import { useTeacherStats } from '@/features/dashboard/api/get-teacher-stats';
+import { TeacherOverview } from '@/features/dashboard/components/teacher-overview';
+import { useRecentSubmissions } from '@/features/submissions/api/get-recent-submissions';
+import { RecentSubmissionList } from '@/features/submissions/components/recent-submission-list';
+import { SubmissionsTable } from '@/features/submissions/components/submissions-table';
+import { useTasks } from '@/features/tasks/api/get-tasks';
+import { TaskFormModal } from '@/features/tasks/components/task-form-modal';
+import { TaskList } from '@/features/tasks/components/task-list';
+import { useClassScope } from '@/shared/classes/class-scope';
+import { QueryView } from '@/shared/ui/states';
+
+/**
+ * The teacher dashboard (SPEC §2): figures and charts, the task manager, recent submissions and,
+ * for the task being viewed, its submissions table — of the switcher's class, or all the teacher's classes.
+ */
+export default function TeacherDashboardPage() {
+  const { t } = useTranslation();
+  const classId = useClassScope();
+  const stats = useTeacherStats(classId);
+  const recent = useRecentSubmissions(RECENT_SUBMISSIONS_DEFAULT, classId);
+  const tasks = useTasks({ classId });
+  const [viewing, setViewing] = useState<Task | null>(null);
+  const [creating, setCreating] = useState(false);
+  const taskRows = tasks.data?.tasks ?? [];
+  const recentRows = recent.data ?? [];
+
+  return (
+    <QueryView query={stats} errorMessage={t('dashboard.statsFailed')}>
+      {(s) => (
+        <Stack>
+          <TeacherOverview stats={s} />
+          <Grid>
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <Card withBorder radius="md" padding="md">
+                <Group justify="space-between" mb="sm">
+                  <Title order={2} size="h4">
+                    {t('dashboard.taskManager')}
+                  </Title>
+                  <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setCreating(true)}>
+                    {t('tasks.newTask')}
+                  </Button>
+                </Group>
+                <QueryView
+                  query={tasks}
+                  errorMessage={t('tasks.loadFailed')}
+                  empty={taskRows.length === 0}
+                  emptyMessage={t('tasks.empty')}
+                >
+                  <TaskList variant="compact" tasks={taskRows} onView={setViewing} />
+                </QueryView>
+              </Card>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <Card withBorder radius="md" padding="md">
+                <Title order={2} size="h4" mb="sm">
+                  {t('dashboard.recentSubmissions')}
+                </Title>
+                <QueryView
+                  query={recent}
+                  errorMessage={t('dashboard.recentFailed')}
+                  empty={recentRows.length === 0}
+                  emptyMessage={t('submissions.empty')}
+                >
+                  <RecentSubmissionList submissions={recentRows} />
+                </QueryView>
+              </Card>
+            </Grid.Col>
+          </Grid>
+          {viewing && (
+            <Card withBorder radius="md" padding="md">
+              <Group justify="space-between" mb="sm">
+                <Title order={2} size="h4">
+                  {t('dashboard.submissionsOf', { title: viewing.title })}
+                </Title>
+                <Button size="xs" variant="default" onClick={() => setViewing(null)}>
+                  {t('common.close')}
+                </Button>
+              </Group>
+              <SubmissionsTable key={viewing._id} taskId={viewing._id} />
+            </Card>
+          )}
+          <TaskFormModal opened={creating} task={null} onClose={() => setCreating(false)} />
+        </Stack>
+      )}
+    </QueryView>
+  );
+}

@@ -1,0 +1,72 @@
+import { Group, Select, Stack } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Task } from '@sinfxona/domain/schemas/tasks';
+import { GradebookButton } from '@/features/students/components/gradebook-button';
+import { SubmissionsTable } from '@/features/submissions/components/submissions-table';
+import { useTaskStats } from '@/features/tasks/api/get-task-stats';
+import { useTasks } from '@/features/tasks/api/get-tasks';
+import { TaskStatsTiles } from '@/features/tasks/components/task-stats-tiles';
+import { useClassScope } from '@/shared/classes/class-scope';
+import { TASK_PARAM } from '@/shared/config/paths';
+import { EmptyState, QueryView } from '@/shared/ui/states';
+
+/** The task picker's options: by class when the list spans several. */
+function taskOptions(tasks: Task[]) {
+  const classes = [...new Set(tasks.map((task) => task.className))];
+  const option = (task: Task) => ({ value: task._id, label: task.title });
+  if (classes.length < 2) return tasks.map(option);
+  return classes.map((group) => ({ group, items: tasks.filter((task) => task.className === group).map(option) }));
+}
+
+/**
+ * The submissions of one chosen task, with its figures and its class's CSV export. The picker lists
+ * the switcher's class's tasks (or all, grouped by class); a task linked from elsewhere still shows.
+ */
+export default function TeacherSubmissionsPage() {
+  const { t } = useTranslation();
+  const classId = useClassScope();
+  const scoped = useTasks({ classId });
+  const [params, setParams] = useSearchParams();
+  const taskId = params.get(TASK_PARAM);
+  const outsideScope = Boolean(
+    taskId && classId && scoped.data && !scoped.data.tasks.some((task) => task._id === taskId),
+  );
+  // A task of another class than the switcher's (opened from its class page): pick from all classes then.
+  const everything = useTasks({}, { enabled: outsideScope });
+  const tasks = outsideScope ? everything : scoped;
+  const stats = useTaskStats(taskId);
+  const chosen = tasks.data?.tasks.find((task) => task._id === taskId);
+
+  return (
+    <QueryView
+      query={tasks}
+      errorMessage={t('tasks.loadFailed')}
+      empty={tasks.data?.tasks.length === 0}
+      emptyMessage={t('tasks.empty')}
+    >
+      {(data) => (
+        <Stack>
+          <Group align="flex-end" wrap="wrap">
+            <Select
+              label={t('submissions.chooseTask')}
+              placeholder={t('submissions.chooseTask')}
+              data={taskOptions(data.tasks)}
+              value={taskId}
+              onChange={(value) => setParams(value ? { [TASK_PARAM]: value } : {})}
+              searchable
+              w={{ base: '100%', sm: 360 }}
+            />
+            {chosen && <GradebookButton classId={chosen.classId} taskId={chosen._id} />}
+          </Group>
+          {taskId && stats.data && <TaskStatsTiles stats={stats.data} />}
+          {taskId ? (
+            <SubmissionsTable key={taskId} taskId={taskId} />
+          ) : (
+            <EmptyState message={t('submissions.chooseTaskHint')} />
+          )}
+        </Stack>
+      )}
+    </QueryView>
+  );
+}

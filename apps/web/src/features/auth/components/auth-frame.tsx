@@ -1,0 +1,24 @@
+import { Anchor, Box, Center, Group } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/shared/config/paths';
+import { LanguageSwitch } from '@/shared/ui/language-switch';
+
+/** The quiet frame around the sign-in forms: brand, language switch, the form centred. */
+export function AuthFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Box mih="100vh" bg="gray.0">
+      <Group justify="space-between" px="lg" py="md">
+        <Anchor component={Link} to={paths.home.getHref()} fw={800} size="xl" c="indigo.7" underline="never">
+          {t('app.name')}
+        </Anchor>
+        <LanguageSwitch />
+      </Group>
+      <Center px="md" py="xl">
+        {children}
+      </Center>
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Pagination } from '@sinfxona/domain/schemas/common';
+import type { StudentRow } from '@sinfxona/domain/schemas/users';
+import { api } from '@/shared/api/client';
+import { classKeys } from '@/shared/api/query-keys';
+
+export interface RosterPage {
+  users: StudentRow[];
+  pagination: Pagination;
+}
+
+export const ROSTER_PAGE_SIZE = 20;
+
+/** A class's students with this class's figures, searched on the server. */
+export async function fetchRoster(classId: string, params: { search: string; page: number }): Promise<RosterPage> {
+  const response = await api.get<{ data: RosterPage }>(`/api/classes/${classId}/students`, {
+    params: { page: params.page, limit: ROSTER_PAGE_SIZE, search: params.search || undefined },
+  });
+  return response.data.data;
+}
+
+export const rosterQuery = (classId: string, params: { search: string; page: number }) =>
+  queryOptions({
+    queryKey: classKeys.roster(classId, params),
+    queryFn: () => fetchRoster(classId, params),
+    placeholderData: keepPreviousData,
+  });
+
+export const useRoster = (classId: string, params: { search: string; page: number }) =>
+  useQuery(rosterQuery(classId, params));

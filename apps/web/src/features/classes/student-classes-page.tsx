@@ -1,0 +1,73 @@
+import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { SchoolClass } from '@sinfxona/domain/schemas/classes';
+import { useChooseClass } from '@/shared/classes/class-scope';
+import { useClasses } from '@/shared/classes/get-classes';
+import { paths } from '@/shared/config/paths';
+import { QueryView } from '@/shared/ui/states';
+import { ClassFigures, teachersLine } from '@/features/classes/components/class-card';
+import { JoinClassCard } from '@/features/classes/components/join-class-card';
+
+/** The student's classes with their teachers, and below them joining one more with a code (the page's one call while they have none). */
+export default function StudentClassesPage() {
+  const { t } = useTranslation();
+  const classes = useClasses();
+  return (
+    <QueryView query={classes} errorMessage={t('classes.loadFailed')}>
+      {(list) => (
+        <Stack>
+          {list.length > 0 && (
+            <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }}>
+              {list.map((schoolClass) => (
+                <StudentClassCard key={schoolClass._id} schoolClass={schoolClass} />
+              ))}
+            </SimpleGrid>
+          )}
+          <JoinClassCard first={list.length === 0} />
+        </Stack>
+      )}
+    </QueryView>
+  );
+}
+
+/** A class the student is in: name, subject, teachers, figures, and a way to its tasks. */
+function StudentClassCard({ schoolClass }: { schoolClass: SchoolClass }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const choose = useChooseClass();
+  const openTasks = () => {
+    choose(schoolClass._id);
+    void navigate(paths.student.tasks.getHref());
+  };
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="class-card">
+      <Stack gap="xs" h="100%">
+        <div>
+          <Title order={2} size="h4" lineClamp={2}>
+            {schoolClass.name}
+          </Title>
+          {schoolClass.subject && (
+            <Text size="sm" c="dimmed">
+              {schoolClass.subject}
+            </Text>
+          )}
+        </div>
+        <Text size="sm">{teachersLine(schoolClass, t)}</Text>
+        <ClassFigures schoolClass={schoolClass} />
+        <Button
+          variant="light"
+          size="xs"
+          mt="auto"
+          w="fit-content"
+          rightSection={<IconArrowRight size={14} />}
+          onClick={openTasks}
+          aria-label={t('classes.seeTasksOf', { name: schoolClass.name })}
+        >
+          {t('classes.seeTasks')}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

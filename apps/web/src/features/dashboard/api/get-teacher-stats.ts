@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TeacherStats } from '@sinfxona/domain/schemas/users';
+import { api } from '@/shared/api/client';
+import { teacherStatsKeys } from '@/shared/api/query-keys';
+
+/** The teacher's figures over one class, or all their classes: counts, average, task completion and monthly activity. */
+export async function fetchTeacherStats(classId?: string): Promise<TeacherStats> {
+  return (await api.get<{ data: { stats: TeacherStats } }>('/api/users/stats/teacher', { params: { classId } })).data
+    .data.stats;
+}
+
+export const teacherStatsQuery = (classId?: string) =>
+  queryOptions({ queryKey: teacherStatsKeys.of(classId), queryFn: () => fetchTeacherStats(classId) });
+
+export const useTeacherStats = (classId?: string) => useQuery(teacherStatsQuery(classId));

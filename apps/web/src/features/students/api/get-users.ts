@@ -1,0 +1,37 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Pagination } from '@sinfxona/domain/schemas/common';
+import type { StudentRow } from '@sinfxona/domain/schemas/users';
+import { api } from '@/shared/api/client';
+import { userKeys } from '@/shared/api/query-keys';
+
+export interface UserListParams {
+  role: string;
+  search: string;
+  page: number;
+  limit?: number;
+  /** One class, or all the teacher's active classes. */
+  classId?: string;
+}
+
+export interface UserPage {
+  users: StudentRow[];
+  pagination: Pagination;
+}
+
+/** The students (or teachers) of the teacher's classes, searched on the server, 10 a page unless told otherwise. */
+export async function fetchUsers(params: UserListParams): Promise<UserPage> {
+  const response = await api.get<{ data: UserPage }>('/api/users', {
+    params: { ...params, limit: params.limit ?? 10, search: params.search || undefined },
+  });
+  return response.data.data;
+}
+
+/** The last page stays on screen while the next search or page loads. */
+export const usersQuery = (params: UserListParams) =>
+  queryOptions({
+    queryKey: userKeys.list(params),
+    queryFn: () => fetchUsers(params),
+    placeholderData: keepPreviousData,
+  });
+
+export const useUsers = (params: UserListParams) => useQuery(usersQuery(params));

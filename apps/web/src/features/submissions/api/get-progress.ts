@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Progress } from '@sinfxona/domain/schemas/submissions';
+import { api } from '@/shared/api/client';
+import { progressKeys } from '@/shared/api/query-keys';
+
+/** The signed-in student's progress over one class's tasks, or over all their classes': submitted, graded, average, completion. */
+export async function fetchProgress(classId?: string): Promise<Progress> {
+  return (await api.get<{ data: { progress: Progress } }>('/api/submissions/progress', { params: { classId } })).data
+    .data.progress;
+}
+
+export const progressQuery = (classId?: string) =>
+  queryOptions({ queryKey: progressKeys.of(classId), queryFn: () => fetchProgress(classId) });
+
+export const useProgress = (classId?: string) => useQuery(progressQuery(classId));

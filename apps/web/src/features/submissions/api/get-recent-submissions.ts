@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Submission } from '@sinfxona/domain/schemas/submissions';
+import { api } from '@/shared/api/client';
+import { submissionKeys } from '@/shared/api/query-keys';
+import type { SubmissionPage } from './submission-page';
+
+/** The teacher's latest submissions across the tasks of one class, or of all their classes. */
+export async function fetchRecentSubmissions(limit: number, classId?: string): Promise<Submission[]> {
+  return (await api.get<{ data: SubmissionPage }>('/api/submissions', { params: { sort: 'recent', limit, classId } }))
+    .data.data.submissions;
+}
+
+export const recentSubmissionsQuery = (limit: number, classId?: string) =>
+  queryOptions({
+    queryKey: submissionKeys.recent(limit, classId),
+    queryFn: () => fetchRecentSubmissions(limit, classId),
+  });
+
+export const useRecentSubmissions = (limit: number, classId?: string) =>
+  useQuery(recentSubmissionsQuery(limit, classId));

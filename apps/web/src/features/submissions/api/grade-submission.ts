@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Submission } from '@sinfxona/domain/schemas/submissions';
+import { api } from '@/shared/api/client';
+import { submissionKeys, taskKeys, teacherStatsKeys, userKeys } from '@/shared/api/query-keys';
+
+export interface GradeSubmissionInput {
+  id: string;
+  score: number;
+  feedback: string;
+}
+
+export async function gradeSubmission({ id, score, feedback }: GradeSubmissionInput): Promise<Submission> {
+  return (await api.put<{ data: { submission: Submission } }>(`/api/submissions/${id}/grade`, { score, feedback })).data
+    .data.submission;
+}
+
+/** Grades (or re-grades); every figure a grade feeds is refreshed. */
+export function useGradeSubmission() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: gradeSubmission,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: submissionKeys.all });
+      void client.invalidateQueries({ queryKey: teacherStatsKeys.all });
+      void client.invalidateQueries({ queryKey: taskKeys.allStats() });
+      void client.invalidateQueries({ queryKey: userKeys.all });
+    },
+  });
+}

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Submission } from '@sinfxona/domain/schemas/submissions';
+import type { AxiosProgressEvent } from 'axios';
+import { api } from '@/shared/api/client';
+import { progressKeys, submissionKeys, taskKeys } from '@/shared/api/query-keys';
+
+export interface SubmitWorkInput {
+  taskId: string;
+  file: File;
+  textResponse?: string;
+  onProgress?: (percent: number) => void;
+}
+
+/** Sends one file (and an optional text answer), reporting upload progress in per cent. */
+export async function submitWork({ taskId, file, textResponse, onProgress }: SubmitWorkInput): Promise<Submission> {
+  const form = new FormData();
+  if (textResponse?.trim()) form.append('textResponse', textResponse.trim());
+  form.append('file', file);
+  const response = await api.post<{ data: { submission: Submission } }>(`/api/submissions/${taskId}`, form, {
+    headers: { 'Content-Type': 'multipart/form-data' },
+    onUploadProgress: (event: AxiosProgressEvent) =>
+      onProgress?.(event.total ? Math.round((100 * event.loaded) / event.total) : 0),
+  });
+  return response.data.data.submission;
+}
+
+/** Submits work; whatever the outcome, the task lists, progress and submissions are refreshed. */
+export function useSubmitWork() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: submitWork,
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: taskKeys.lists() });
+      void client.invalidateQueries({ queryKey: progressKeys.all });
+      void client.invalidateQueries({ queryKey: submissionKeys.all });
+    },
+  });
+}

@@ -1,0 +1,92 @@
+import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconCheck } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { gradeInput, type Submission } from '@sinfxona/domain/schemas/submissions';
+import { errorMessage } from '@/shared/api/client';
+import { SUCCESS_DIALOG_CLOSE_MS } from '@/shared/config/ui';
+import { zodValidate } from '@/shared/ui/zod-form';
+import { useGradeSubmission } from '@/features/submissions/api/grade-submission';
+
+/** Score 0–100 and feedback; on success a message, then it closes after 1.5 s (SPEC §4). */
+export function GradeModal({ submission, onClose }: { submission: Submission | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={submission !== null}
+      onClose={onClose}
+      title={submission ? t('grading.title', { name: submission.studentName }) : ''}
+      centered
+    >
+      {submission && <GradeForm key={submission._id} submission={submission} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function GradeForm({ submission, onClose }: { submission: Submission; onClose: () => void }) {
+  const { t } = useTranslation();
+  const grade = useGradeSubmission();
+  const [done, setDone] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<{ score: number | string; feedback: string }>({
+    initialValues: { score: submission.score ?? '', feedback: submission.feedback ?? '' },
+    validate: zodValidate(gradeInput, (values: { score: number | string; feedback: string }) => ({
+      ...values,
+      score: values.score === '' ? undefined : Number(values.score),
+    })),
+  });
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(onClose, SUCCESS_DIALOG_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [done, onClose]);
+
+  const submit = form.onSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await grade.mutateAsync({ id: submission._id, score: Number(values.score), feedback: values.feedback });
+      setDone(true);
+    } catch (error) {
+      setFailure(errorMessage(error, t('grading.failed')));
+    }
+  });
+
+  return done ? (
+    <Alert color="green" icon={<IconCheck size={18} />} role="status">
+      {t('grading.saved')}
+    </Alert>
+  ) : (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Text size="sm" c="dimmed">
+          {submission.taskTitle}
+        </Text>
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <NumberInput
+          label={t('grading.score')}
+          required
+          min={0}
+          max={100}
+          decimalScale={1}
+          clampBehavior="none"
+          {...form.getInputProps('score')}
+        />
+        <Textarea label={t('grading.feedback')} autosize minRows={3} {...form.getInputProps('feedback')} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={grade.isPending}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { Anchor, Badge, Button, Group, Pagination, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@sinfxona/domain/rules/format';
+import type { Submission } from '@sinfxona/domain/schemas/submissions';
+import { ScoreBadge } from '@/shared/ui/score-badge';
+import { QueryView } from '@/shared/ui/states';
+import { useTaskSubmissions } from '@/features/submissions/api/get-task-submissions';
+import { GradeModal } from './grade-modal';
+
+/** A task's submissions, 10 a page, with grading (SPEC §2 "submissions table"). */
+export function SubmissionsTable({ taskId }: { taskId: string }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const submissions = useTaskSubmissions(taskId, page);
+  const [grading, setGrading] = useState<Submission | null>(null);
+
+  return (
+    <QueryView
+      query={submissions}
+      errorMessage={t('submissions.loadFailed')}
+      empty={submissions.data?.submissions.length === 0}
+      emptyMessage={t('submissions.noneForTask')}
+    >
+      {({ submissions: rows, pagination }) => (
+        <Stack>
+          <ScrollArea>
+            <Table striped highlightOnHover miw={640} data-testid="submissions-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('submissions.student')}</Table.Th>
+                  <Table.Th>{t('submissions.file')}</Table.Th>
+                  <Table.Th>{t('submissions.time')}</Table.Th>
+                  <Table.Th>{t('submissions.grade')}</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => (
+                  <Table.Tr key={row._id}>
+                    <Table.Td>{row.studentName}</Table.Td>
+                    <Table.Td>
+                      <Anchor href={row.fileUrl} target="_blank" rel="noreferrer" size="sm">
+                        {row.fileName}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={6} wrap="nowrap">
+                        <Text size="sm">{formatDateTime(row.submittedAt)}</Text>
+                        {row.isLate && (
+                          <Badge color="orange" size="sm" variant="light">
+                            {t('status.late')}
+                          </Badge>
+                        )}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      {row.isGraded && row.score !== null ? (
+                        <ScoreBadge score={row.score} size="sm" />
+                      ) : (
+                        <Badge color="gray" variant="light">
+                          {t('grading.notGraded')}
+                        </Badge>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        variant={row.isGraded ? 'default' : 'filled'}
+                        onClick={() => setGrading(row)}
+                        aria-label={`${row.isGraded ? t('grading.edit') : t('grading.grade')}: ${row.studentName}`}
+                      >
+                        {row.isGraded ? t('grading.edit') : t('grading.grade')}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea>
+          {pagination.pages > 1 && <Pagination value={page} onChange={setPage} total={pagination.pages} />}
+          <GradeModal submission={grading} onClose={() => setGrading(null)} />
+        </Stack>
+      )}
+    </QueryView>
+  );
+}

@@ -1,0 +1,114 @@
+import { Alert, Anchor, Button, Group, Progress, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TEXT_RESPONSE_MAX } from '@sinfxona/domain/constants';
+import { formatDateTime } from '@sinfxona/domain/rules/format';
+import type { Submission } from '@sinfxona/domain/schemas/submissions';
+import { errorMessage } from '@/shared/api/client';
+import { FileDrop } from '@/shared/ui/file-drop';
+import { ScoreBadge } from '@/shared/ui/score-badge';
+import { toast } from '@/shared/ui/toast';
+import { useSubmitWork } from '@/features/submissions/api/submit-work';
+
+/**
+ * The submission part of a task's detail (SPEC §2): once submitted, when, what and the grade;
+ * before that, an optional text answer and a file, the Submit button showing once a file is chosen.
+ */
+export function TaskSubmission({
+  task,
+  onSubmitted,
+}: {
+  task: { _id: string; mySubmission?: Submission | null };
+  onSubmitted: () => void;
+}) {
+  const submission = task.mySubmission ?? null;
+  return submission ? (
+    <SubmissionSummary submission={submission} />
+  ) : (
+    <SubmitWorkForm taskId={task._id} onSubmitted={onSubmitted} />
+  );
+}
+
+function SubmissionSummary({ submission }: { submission: Submission }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs" data-testid="submission-summary">
+      <Text size="sm">{t('submissions.submittedAt', { time: formatDateTime(submission.submittedAt) })}</Text>
+      <Anchor href={submission.fileUrl} target="_blank" rel="noreferrer" size="sm">
+        {submission.fileName}
+      </Anchor>
+      {submission.textResponse && (
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {submission.textResponse}
+        </Text>
+      )}
+      {submission.isGraded && submission.score !== null ? (
+        <Group gap="sm">
+          <Text fw={600}>{t('submissions.grade')}:</Text>
+          <ScoreBadge score={submission.score} />
+        </Group>
+      ) : (
+        <Text c="dimmed" size="sm">
+          {t('status.awaitingGrade')}
+        </Text>
+      )}
+      {submission.feedback && (
+        <Text size="sm">
+          <b>{t('submissions.feedback')}:</b> {submission.feedback}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** On success a toast, then the detail closes; progress and lists are refreshed by the mutation. */
+function SubmitWorkForm({ taskId, onSubmitted }: { taskId: string; onSubmitted: () => void }) {
+  const { t } = useTranslation();
+  const submitWork = useSubmitWork();
+  const [file, setFile] = useState<File | null>(null);
+  const [text, setText] = useState('');
+  const [percent, setPercent] = useState(0);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async () => {
+    if (!file) return;
+    setFailure(null);
+    try {
+      await submitWork.mutateAsync({ taskId, file, textResponse: text, onProgress: setPercent });
+      toast(t('submissions.submitted'), { type: 'success' });
+      onSubmitted();
+    } catch (error) {
+      setFailure(errorMessage(error, t('submissions.submitFailed')));
+    }
+  };
+
+  return (
+    <Stack>
+      <Textarea
+        label={t('submissions.textAnswer')}
+        description={t('common.optional')}
+        autosize
+        minRows={3}
+        maxLength={TEXT_RESPONSE_MAX}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+      />
+      <FileDrop file={file} onChange={setFile} />
+      {submitWork.isPending && (
+        <Progress value={percent} size="lg" animated aria-label={t('files.uploading')} data-testid="upload-progress" />
+      )}
+      {failure && (
+        <Alert color="red" role="alert">
+          {failure}
+        </Alert>
+      )}
+      {file && (
+        <Group justify="flex-end">
+          <Button onClick={() => void submit()} loading={submitWork.isPending}>
+            {submitWork.isPending ? t('submissions.submitting') : t('submissions.submit')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Task } from '@sinfxona/domain/schemas/tasks';
+import { classIdOfKey, classKeys, progressKeys, taskKeys, teacherStatsKeys } from '@/shared/api/query-keys';
+import type { TaskPage } from './get-tasks';
+
+/**
+ * Applies a change to every cached task list, so a create, update or delete shows at once (SPEC §4).
+ * `change` also gets the class the list is scoped to (`undefined` = all the caller's classes).
+ */
+export function patchTaskLists(client: QueryClient, change: (tasks: Task[], classId: string | undefined) => Task[]) {
+  for (const [queryKey, page] of client.getQueriesData<TaskPage>({ queryKey: taskKeys.lists() })) {
+    if (page) client.setQueryData<TaskPage>(queryKey, { ...page, tasks: change(page.tasks, classIdOfKey(queryKey)) });
+  }
+}
+
+const belongs = (task: Task, classId: string | undefined) => !classId || task.classId === classId;
+
+/** A new task goes first in the lists of all classes and of its own class only. */
+export function addTaskToLists(client: QueryClient, task: Task) {
+  patchTaskLists(client, (tasks, classId) => (belongs(task, classId) ? [task, ...tasks] : tasks));
+}
+
+/** An edited task is replaced where it is listed; moved to another class, it leaves the old class's list. */
+export function replaceTaskInLists(client: QueryClient, task: Task) {
+  patchTaskLists(client, (tasks, classId) =>
+    belongs(task, classId)
+      ? tasks.map((t) => (t._id === task._id ? { ...t, ...task } : t))
+      : tasks.filter((t) => t._id !== task._id),
+  );
+}
+
+/** A task more or less changes the teacher's figures, the students' progress and its class's task count. */
+export function refreshTaskCounts(client: QueryClient) {
+  void client.invalidateQueries({ queryKey: teacherStatsKeys.all });
+  void client.invalidateQueries({ queryKey: progressKeys.all });
+  void client.invalidateQueries({ queryKey: classKeys.all });
+}

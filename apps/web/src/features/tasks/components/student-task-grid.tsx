@@ -1,0 +1,55 @@
+import { SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Task } from '@sinfxona/domain/schemas/tasks';
+import { QueryView } from '@/shared/ui/states';
+import { useTasks } from '@/features/tasks/api/get-tasks';
+import { TaskCard } from './task-card';
+
+export type TaskFilter = 'all' | 'submitted' | 'notSubmitted';
+
+/** The student's task cards, filtered by all, submitted or not submitted (SPEC §2). */
+export function StudentTaskGrid({
+  classId,
+  filter,
+  onFilterChange,
+  onOpen,
+}: {
+  /** The switcher's class, or all the student's classes. */
+  classId?: string;
+  filter: TaskFilter;
+  onFilterChange: (filter: TaskFilter) => void;
+  onOpen: (task: Task) => void;
+}) {
+  const { t } = useTranslation();
+  const tasks = useTasks({ classId });
+  const list = (tasks.data?.tasks ?? []).filter((task) =>
+    filter === 'all' ? true : filter === 'submitted' ? task.isCompleted : !task.isCompleted,
+  );
+  return (
+    <Stack>
+      <SegmentedControl
+        w="fit-content"
+        value={filter}
+        onChange={(value) => onFilterChange(value as TaskFilter)}
+        aria-label={t('tasks.filter')}
+        data={[
+          { value: 'all', label: t('common.all') },
+          { value: 'submitted', label: t('tasks.filterSubmitted') },
+          { value: 'notSubmitted', label: t('tasks.filterNotSubmitted') },
+        ]}
+      />
+      <QueryView
+        query={tasks}
+        errorMessage={t('tasks.loadFailed')}
+        empty={list.length === 0}
+        emptyMessage={t('tasks.empty')}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {list.map((task) => (
+            <TaskCard key={task._id} task={task} onOpen={() => onOpen(task)} />
+          ))}
+        </SimpleGrid>
+      </QueryView>
+    </Stack>
+  );
+}

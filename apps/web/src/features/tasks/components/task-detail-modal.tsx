@@ -1,0 +1,52 @@
+import { Anchor, Divider, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconFile } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatFileSize } from '@sinfxona/domain/rules/format';
+import type { Task } from '@sinfxona/domain/schemas/tasks';
+import { ClassBadge } from '@/shared/classes/class-badge';
+import { TaskStatusBadge } from './task-status-badge';
+
+/**
+ * A task's details for the student: status, due date, description and the attached file. Below the
+ * line, `children` (the submission part: a summary, or a form to submit).
+ */
+export function TaskDetailModal({
+  task,
+  onClose,
+  children,
+}: {
+  task: Task | null;
+  onClose: () => void;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (!task) return <Modal opened={false} onClose={onClose} />;
+  return (
+    <Modal opened onClose={onClose} title={task.title} size="lg" centered>
+      <Stack>
+        <Group gap="sm">
+          <TaskStatusBadge deadline={task.deadline} submission={task.mySubmission ?? null} />
+          <ClassBadge name={task.className} />
+          <Text size="sm" c="dimmed">
+            {t('tasks.due', { date: formatDate(task.deadline) })}
+          </Text>
+        </Group>
+        <Text style={{ whiteSpace: 'pre-wrap' }}>{task.description}</Text>
+        {task.file && (
+          <Group gap="xs">
+            <IconFile size={18} />
+            <Anchor href={task.file.fileUrl} target="_blank" rel="noreferrer">
+              {task.file.fileName}
+            </Anchor>
+            <Text size="sm" c="dimmed">
+              {formatFileSize(task.file.fileSize)}
+            </Text>
+          </Group>
+        )}
+        <Divider />
+        {children}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,148 @@
+import { Alert, Button, Group, Modal, NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SchoolClass } from '@sinfxona/domain/schemas/classes';
+import { videoInput, videoUpdateInput, type Video } from '@sinfxona/domain/schemas/videos';
+import { errorMessage, fieldErrors } from '@/shared/api/client';
+import { ClassSelect, useClassChoice } from '@/shared/classes/class-select';
+import { QueryView } from '@/shared/ui/states';
+import { toast } from '@/shared/ui/toast';
+import { zodValidate } from '@/shared/ui/zod-form';
+import { useCreateVideo } from '@/features/videos/api/create-video';
+import { useUpdateVideo } from '@/features/videos/api/update-video';
+
+interface VideoValues {
+  classId: string | null;
+  title: string;
+  description: string;
+  url: string;
+  thumbnail: string;
+  duration: number | string;
+}
+
+/** What the shared schema checks; a missing class is `undefined` ("Choose a class"). */
+const toVideoInput = (values: VideoValues) => ({ ...values, classId: values.classId ?? undefined });
+
+interface VideoFormProps {
+  video: Video | null;
+  /** The class a new video starts in (the class page's); else the switcher's, else the only one. */
+  classId?: string;
+  onClose: () => void;
+}
+
+/** Add or edit a video lesson in one of the teacher's classes; the server's errors are shown, never swallowed (SPEC §8). */
+export function VideoFormModal({ opened, ...props }: VideoFormProps & { opened: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={props.onClose}
+      title={props.video ? t('videos.editTitle') : t('videos.addTitle')}
+      size="lg"
+      centered
+    >
+      {opened && <VideoFormWithClasses key={props.video?._id ?? 'new'} {...props} />}
+    </Modal>
+  );
+}
+
+function VideoFormWithClasses(props: VideoFormProps) {
+  const { t } = useTranslation();
+  const { classes, initial } = useClassChoice(props.classId);
+  return (
+    <QueryView query={classes} errorMessage={t('classes.loadFailed')}>
+      {(list) => <VideoForm {...props} classes={list} initialClassId={props.video?.classId ?? initial} />}
+    </QueryView>
+  );
+}
+
+function VideoForm({
+  video,
+  classes,
+  initialClassId,
+  onClose,
+}: VideoFormProps & { classes: SchoolClass[]; initialClassId: string | null }) {
+  const { t } = useTranslation();
+  const create = useCreateVideo();
+  const update = useUpdateVideo();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<VideoValues>({
+    initialValues: {
+      classId: initialClassId,
+      title: video?.title ?? '',
+      description: video?.description ?? '',
+      url: video?.url ?? '',
+      thumbnail: video?.thumbnail ?? '',
+      duration: video?.duration ?? '',
+    },
+    validate: zodValidate(videoInput, toVideoInput),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setFailure(null);
+    try {
+      if (video) {
+        // The class is sent only when it changes: sending it moves the video.
+        const classId = values.classId === video.classId ? undefined : values.classId;
+        await update.mutateAsync({ id: video._id, input: videoUpdateInput.parse({ ...values, classId }) });
+      } else {
+        await create.mutateAsync(videoInput.parse(toVideoInput(values)));
+      }
+      toast(video ? t('msg.videoUpdated') : t('msg.videoCreated'), { type: 'success' });
+      onClose();
+    } catch (error) {
+      form.setErrors(fieldErrors(error));
+      setFailure(errorMessage(error, video ? t('videos.updateFailed') : t('videos.addFailed')));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <ClassSelect classes={classes} {...form.getInputProps('classId')} />
+        <TextInput label={t('videos.title')} required {...form.getInputProps('title')} />
+        <Textarea
+          label={t('videos.description')}
+          required
+          autosize
+          minRows={2}
+          {...form.getInputProps('description')}
+        />
+        <TextInput
+          label={t('videos.url')}
+          type="url"
+          required
+          placeholder="https://www.youtube.com/watch?v=…"
+          {...form.getInputProps('url')}
+        />
+        <TextInput
+          label={t('videos.thumbnail')}
+          type="url"
+          description={t('common.optional')}
+          {...form.getInputProps('thumbnail')}
+        />
+        <NumberInput
+          label={t('videos.duration')}
+          description={t('videos.durationHint')}
+          min={1}
+          allowDecimal={false}
+          {...form.getInputProps('duration')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={create.isPending || update.isPending} disabled={classes.length === 0}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * The query-key factories of every cached server resource. Each feature builds its queries from
+ * them and invalidates by them; they sit in shared/ because one feature's change refreshes another's
+ * data (a submission refreshes tasks and progress, a grade the teacher's figures).
+ *
+ * A list that the class switcher scopes carries its `classId` in the key (`undefined` = all the
+ * caller's active classes), so each class's list is cached on its own and a prefix still
+ * invalidates them all.
+ */
+
+export const taskKeys = {
+  all: ['tasks'] as const,
+  lists: () => [...taskKeys.all, 'list'] as const,
+  list: (params: { search: string; classId?: string }) => [...taskKeys.lists(), params] as const,
+  allStats: () => [...taskKeys.all, 'stats'] as const,
+  stats: (taskId: string | null) => [...taskKeys.allStats(), taskId] as const,
+};
+
+export const submissionKeys = {
+  all: ['submissions'] as const,
+  mine: (classId?: string) => [...submissionKeys.all, 'my', { classId }] as const,
+  ofTask: (taskId: string | null, page: number) => [...submissionKeys.all, 'task', taskId, page] as const,
+  recent: (limit: number, classId?: string) => [...submissionKeys.all, 'recent', limit, { classId }] as const,
+};
+
+/** The signed-in student's own progress. */
+export const progressKeys = {
+  all: ['progress'] as const,
+  of: (classId?: string) => [...progressKeys.all, { classId }] as const,
+};
+
+export const userKeys = {
+  all: ['users'] as const,
+  list: (params: { role: string; search: string; page: number; limit?: number; classId?: string }) =>
+    [...userKeys.all, 'list', params] as const,
+  progress: (userId: string | null) => [...userKeys.all, 'progress', userId] as const,
+};
+
+export const teacherStatsKeys = {
+  all: ['teacher-stats'] as const,
+  of: (classId?: string) => [...teacherStatsKeys.all, { classId }] as const,
+};
+
+export const videoKeys = {
+  all: ['videos'] as const,
+  lists: () => [...videoKeys.all, 'list'] as const,
+  list: (classId?: string) => [...videoKeys.lists(), { classId }] as const,
+};
+
+export const classKeys = {
+  all: ['classes'] as const,
+  lists: () => [...classKeys.all, 'list'] as const,
+  list: (archived: boolean) => [...classKeys.lists(), { archived }] as const,
+  detail: (classId: string) => [...classKeys.all, 'detail', classId] as const,
+  allRosters: () => [...classKeys.all, 'roster'] as const,
+  roster: (classId: string, params?: { search: string; page: number }) =>
+    params ? ([...classKeys.allRosters(), classId, params] as const) : ([...classKeys.allRosters(), classId] as const),
+};
+
+/** The class a list is scoped to, read back from its key (see the lists above). */
+export function classIdOfKey(key: readonly unknown[]): string | undefined {
+  const params = key.find(
+    (part): part is { classId?: unknown } => typeof part === 'object' && part !== null && 'classId' in part,
+  );
+  return typeof params?.classId === 'string' ? params.classId : undefined;
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SchoolClass } from '@sinfxona/domain/schemas/classes';
+import { api } from '@/shared/api/client';
+import { classKeys } from '@/shared/api/query-keys';
+
+/**
+ * The classes the caller teaches or is enrolled in (docs/architecture.md §4 "Classes"): the active
+ * ones, or only the archived ones. Not paginated. The switcher, every class select and the
+ * class gate read the same cached list, so it lives in shared/.
+ */
+export async function fetchClasses(archived = false): Promise<SchoolClass[]> {
+  return (await api.get<{ data: { classes: SchoolClass[] } }>('/api/classes', { params: { archived } })).data.data
+    .classes;
+}
+
+/** Fresh for half a minute: a class a teacher adds someone to shows up soon without a reload. */
+export const CLASS_LIST_FRESH_MS = 30_000;
+
+export const classesQuery = (archived = false) =>
+  queryOptions({
+    queryKey: classKeys.list(archived),
+    queryFn: () => fetchClasses(archived),
+    staleTime: CLASS_LIST_FRESH_MS,
+  });
+
+export const useClasses = (archived = false) => useQuery(classesQuery(archived));

@@ -1,0 +1,115 @@
+import { matchPath } from 'react-router';
+import type { Role } from '@sinfxona/domain/constants';
+
+/** A route as the title bar and the tab title see it: its path, SPEC §2 name and page title key. */
+export interface RouteInfo {
+  path: string;
+  name: string;
+  titleKey: string;
+  /** Its lists follow the class switcher (docs/architecture.md §4 "Classes"), so the top bar shows it. */
+  classScoped?: boolean;
+}
+
+/** A route that can be linked to: `getHref` builds the URL, with its parameters where it has any. */
+export interface AppRoute<Args extends unknown[] = []> extends RouteInfo {
+  getHref: (...args: Args) => string;
+}
+
+const route = (path: string, name: string, options: { titleKey?: string; classScoped?: boolean } = {}): AppRoute => ({
+  path,
+  name,
+  titleKey: options.titleKey ?? `titles.${name}`,
+  ...(options.classScoped ? { classScoped: true } : {}),
+  getHref: () => path,
+});
+const scoped = { classScoped: true };
+
+/** The query parameter that picks a task on the teacher's submissions page. */
+export const TASK_PARAM = 'task';
+/** On the teacher's classes page: `?new=1` opens the new-class form, `?view=archived` the archive. */
+export const CREATE_CLASS_PARAM = 'new';
+export const CLASS_VIEW_PARAM = 'view';
+/** The tab of a class page: tasks, videos, students or teachers. */
+export const CLASS_TAB_PARAM = 'tab';
+
+/** Each role's area; its index redirects to the role's dashboard. */
+export const areas: Record<Role, string> = { student: '/student', teacher: '/teacher' };
+
+/** The one route table (SPEC §2): the router, the menu, the guards and every link read it. */
+export const paths = {
+  home: route('/', 'Home', { titleKey: 'titles.home' }),
+  login: route('/login', 'Login', { titleKey: 'titles.login' }),
+  register: route('/register', 'Register', { titleKey: 'titles.register' }),
+  student: {
+    dashboard: route(`${areas.student}/dashboard`, 'StudentDashboard', scoped),
+    classes: route(`${areas.student}/classes`, 'StudentClasses'),
+    tasks: route(`${areas.student}/tasks`, 'StudentTasks', scoped),
+    submissions: route(`${areas.student}/submissions`, 'StudentSubmissions', scoped),
+    videos: route(`${areas.student}/videos`, 'StudentVideos', scoped),
+    ai: route(`${areas.student}/ai`, 'StudentAI'),
+    profile: route(`${areas.student}/profile`, 'StudentProfile'),
+  },
+  teacher: {
+    dashboard: route(`${areas.teacher}/dashboard`, 'TeacherDashboard', scoped),
+    classes: {
+      ...route(`${areas.teacher}/classes`, 'TeacherClasses'),
+      /** The classes page; with the new-class form open, or on the archive. */
+      getHref: (options: { create?: boolean; archived?: boolean } = {}) => {
+        const query = new URLSearchParams();
+        if (options.create) query.set(CREATE_CLASS_PARAM, '1');
+        if (options.archived) query.set(CLASS_VIEW_PARAM, 'archived');
+        const search = query.toString();
+        return `${areas.teacher}/classes${search ? `?${search}` : ''}`;
+      },
+    } satisfies AppRoute<[options?: { create?: boolean; archived?: boolean }]>,
+    class: {
+      path: `${areas.teacher}/classes/:classId`,
+      name: 'TeacherClass',
+      titleKey: 'titles.TeacherClass',
+      /** One class's page, on one of its tabs when given. */
+      getHref: (classId: string, tab?: string) =>
+        `${areas.teacher}/classes/${encodeURIComponent(classId)}${tab ? `?${CLASS_TAB_PARAM}=${tab}` : ''}`,
+    } satisfies AppRoute<[classId: string, tab?: string]>,
+    tasks: route(`${areas.teacher}/tasks`, 'TeacherTasks', scoped),
+    createTask: route(`${areas.teacher}/create-task`, 'TeacherCreateTask'),
+    videos: route(`${areas.teacher}/videos`, 'TeacherVideos', scoped),
+    students: route(`${areas.teacher}/students`, 'TeacherStudents', scoped),
+    ai: route(`${areas.teacher}/ai`, 'TeacherAI'),
+    profile: route(`${areas.teacher}/profile`, 'TeacherProfile'),
+    submissions: {
+      ...route(`${areas.teacher}/submissions`, 'TeacherSubmissions', scoped),
+      /** The submissions page, on one task when given. */
+      getHref: (taskId?: string) =>
+        taskId
+          ? `${areas.teacher}/submissions?${TASK_PARAM}=${encodeURIComponent(taskId)}`
+          : `${areas.teacher}/submissions`,
+    } satisfies AppRoute<[taskId?: string]>,
+  },
+  notFound: { path: '*', name: 'NotFound', titleKey: 'titles.notFound' } satisfies RouteInfo,
+} as const;
+
+const routeTable: RouteInfo[] = [
+  paths.home,
+  paths.login,
+  paths.register,
+  ...Object.values(paths.student),
+  ...Object.values(paths.teacher),
+];
+
+/** The entry for a location (a path with parameters matches its pattern); unknown paths are the 404 page. */
+export function routeFor(pathname: string): RouteInfo {
+  const clean = pathname.replace(/\/+$/, '') || '/';
+  return (
+    routeTable.find((entry) => matchPath({ path: entry.path, end: true }, clean)) ?? {
+      ...paths.notFound,
+      path: clean,
+    }
+  );
+}
+
+/** Where a role lands after sign-in (SPEC §2); any other role goes home. */
+export function homeOf(role: string | undefined): string {
+  if (role === 'student') return paths.student.dashboard.getHref();
+  if (role === 'teacher') return paths.teacher.dashboard.getHref();
+  return paths.home.getHref();
+}

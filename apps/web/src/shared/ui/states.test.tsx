@@ -1,0 +1,56 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import '@/shared/i18n/i18n';
+import { QueryView } from './states';
+
+const wrap = (node: ReactNode) => render(<MantineProvider>{node}</MantineProvider>);
+const query = (state: Partial<{ isPending: boolean; isError: boolean; data: string[] }>) => ({
+  isPending: false,
+  isError: false,
+  data: undefined,
+  refetch: vi.fn(),
+  ...state,
+});
+
+describe('QueryView', () => {
+  it('shows a loading status while the query is pending', () => {
+    wrap(
+      <QueryView query={query({ isPending: true })} errorMessage="failed">
+        <p>list</p>
+      </QueryView>,
+    );
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByText('list')).not.toBeInTheDocument();
+  });
+
+  it('shows the error with a Retry that refetches', async () => {
+    const failed = query({ isError: true });
+    wrap(
+      <QueryView query={failed} errorMessage="Could not load">
+        <p>list</p>
+      </QueryView>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not load');
+    await userEvent.click(screen.getByRole('button', { name: 'Qayta urinish' }));
+    expect(failed.refetch).toHaveBeenCalledOnce();
+  });
+
+  it('shows the empty message, else the children, which may read the data', () => {
+    const { unmount } = wrap(
+      <QueryView query={query({ data: [] })} errorMessage="failed" empty emptyMessage="Nothing yet">
+        <p>list</p>
+      </QueryView>,
+    );
+    expect(screen.getByText('Nothing yet')).toBeInTheDocument();
+    unmount();
+    wrap(
+      <QueryView query={query({ data: ['a', 'b'] })} errorMessage="failed">
+        {(data) => <p>{data.join(', ')}</p>}
+      </QueryView>,
+    );
+    expect(screen.getByText('a, b')).toBeInTheDocument();
+  });
+});
