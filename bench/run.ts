@@ -1,107 +1,369 @@
 /**
- * `npm run bench`: seeds a school-sized database (thousands of students, tens of thousands of
- * submissions) and times the list and figure endpoints through the real app.
- *   BENCH_STUDENTS (2000), BENCH_TASKS (40), BENCH_REQUESTS (50 per endpoint),
- *   BENCH_DATABASE_URL=postgres://… to run on PostgreSQL instead of SQLite.
+ * `npm run bench [-- --scale 10] [--database-url postgres://…] [--duration 8] [--connections 50]`
+ *
+ * Seeds a school (2,000 students in 70 classes, 40 teachers, 300 tasks, 100,000 submissions,
+ * times `--scale`), starts the real server as `npm start` does (its own process, logging at
+ * warn) and a bare Fastify route serving the same bytes, then loads each endpoint and the bare
+ * route with autocannon in one run. Prints req/s, the ratio to bare, p50/p99, the server's
+ * event-loop delay and the answer's size; then 20 concurrent 10 MB uploads against a read.
  */
-import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { buildApp } from '../apps/api/src/app';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
 import { loadConfig } from '../apps/api/src/config';
-import { createDb, migrateToLatest, type Db } from '../apps/api/src/db/database';
-import { hashPassword } from '../apps/api/src/modules/auth/passwords';
+import { createDb, migrateToLatest } from '../apps/api/src/db/database';
+import { makePdf } from '../apps/api/src/demo/sample-files';
 import { createScratchDatabase } from '../apps/api/src/test/postgres';
+import { SCHOOL_PASSWORD, seedSchool, type SchoolSummary } from '../apps/api/src/tools/seed-school';
+// @ts-expect-error a plain .mjs helper shared with scripts/start.mjs
+import { serverArgs } from '../scripts/lib/server-command.mjs';
 
-const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 2000);
-const TASKS = Number(process.env.BENCH_TASKS ?? 40);
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50);
-const PG_URL = process.env.BENCH_DATABASE_URL;
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const { values: args } = parseArgs({
+  options: {
+    scale: { type: 'string', default: '1' },
+    'database-url': { type: 'string' },
+    duration: { type: 'string', default: '8' },
+    connections: { type: 'string', default: '50' },
+    only: { type: 'string' },
+    'skip-uploads': { type: 'boolean', default: false },
+    /** Writes a CPU profile of the server under each endpoint's load to .tmp/prof (open it in Chrome DevTools). */
+    profile: { type: 'boolean', default: false },
+    /** SQLite only: seed the school into this folder once and reuse it on later runs (quicker iterations). */
+    'data-dir': { type: 'string' },
+  },
+});
+const scale = Number(args.scale);
+const duration = Number(args.duration);
+const connections = Number(args.connections);
 
-async function seed(db: Db) {
-  const now = Date.now();
-  const iso = (offsetDays: number) => new Date(now + offsetDays * 86_400_000).toISOString();
-  const passwordHash = await hashPassword('parol123');
-  const teacherId = randomUUID();
-  const fileId = randomUUID();
-  await db.insertInto('users').values({ id: teacherId, full_name: 'Bench Teacher', email: 'teacher@bench.uz', password_hash: passwordHash, role: 'teacher', created_at: iso(-200), updated_at: iso(-200) }).execute();
-  await db.insertInto('files').values({ id: fileId, storage_key: 'bench-file', original_name: 'work.pdf', mime_type: 'application/pdf', size: 1234, owner_id: teacherId, created_at: iso(-200) }).execute();
-  const studentIds = Array.from({ length: STUDENTS }, () => randomUUID());
-  for (let i = 0; i < STUDENTS; i += 500) {
-    await db
-      .insertInto('users')
-      .values(studentIds.slice(i, i + 500).map((id, j) => ({ id, full_name: `Student ${i + j}`, email: `s${i + j}@bench.uz`, password_hash: passwordHash, role: 'student' as const, created_at: iso(-180), updated_at: iso(-180) })))
-      .execute();
-  }
-  const taskIds = Array.from({ length: TASKS }, () => randomUUID());
-  await db
-    .insertInto('tasks')
-    .values(taskIds.map((id, i) => ({ id, title: `Task ${i}`, description: `Bench task number ${i} with enough text`, deadline: iso(i - TASKS / 2), file_id: null, created_by: teacherId, created_at: iso(-170 + i), updated_at: iso(-170 + i), deleted_at: null })))
-    .execute();
-  const rows = [];
-  for (const [t, taskId] of taskIds.entries()) {
-    for (const [s, studentId] of studentIds.entries()) {
-      if ((s * 7 + t * 13) % 10 < 7) {
-        const graded = (s + t) % 3 !== 0;
-        rows.push({ id: randomUUID(), task_id: taskId, student_id: studentId, file_id: fileId, text_response: null, submitted_at: iso(-150 + ((s + t) % 140)), is_late: 0, score: graded ? 50 + ((s * t) % 51) : null, feedback: graded ? 'ok' : null, graded_at: graded ? iso(-1) : null, graded_by: graded ? teacherId : null });
-      }
-    }
-  }
-  for (let i = 0; i < rows.length; i += 1000) await db.insertInto('submissions').values(rows.slice(i, i + 1000)).execute();
-  return { submissions: rows.length, studentEmail: 's1@bench.uz' };
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+/** Sends a message to a child and waits for its answer of the given type. */
+function ask<T>(child: ChildProcess, message: unknown, type: string): Promise<T> {
+  return new Promise((resolve) => {
+    const onMessage = (answer: { type: string }) => {
+      if (answer.type !== type) return;
+      child.off('message', onMessage);
+      resolve(answer as T);
+    };
+    child.on('message', onMessage);
+    child.send(message as never);
+  });
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+function request(
+  base: string,
+  url: string,
+  token?: string,
+): Promise<{ status: number; body: Buffer; type: string; ms: number }> {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const req = http.get(
+      `${base}${url}`,
+      { agent, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'accept-encoding': 'identity' } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks),
+            type: String(res.headers['content-type'] ?? ''),
+            ms: Number(process.hrtime.bigint() - started) / 1e6,
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+  });
+}
+
+async function signIn(base: string, email: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: SCHOOL_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status}`);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+interface Row {
+  name: string;
+  aloneMs: number;
+  rps: number;
+  bareRps: number;
+  ratio: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  loopMaxMs: number;
+  loopP99Ms: number;
+  /** Server CPU per answered request, and the bare route's: their ratio resists the machine's noise. */
+  cpuUs: number;
+  bareCpuUs: number;
+  bytes: number;
+}
+
+function load(url: string, token?: string) {
+  return autocannon({
+    url,
+    connections,
+    duration,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
 }
 
 async function main() {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sinfxona-bench-'));
-  const scratch = PG_URL ? await createScratchDatabase(PG_URL, 'sinfxona_bench') : null;
-  const databaseUrl = scratch?.url;
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
-  const db = createDb(config.database);
-  await migrateToLatest(db);
-  const seedStart = performance.now();
-  const seeded = await seed(db);
-  console.log(`Seeded ${STUDENTS} students, ${TASKS} tasks, ${seeded.submissions} submissions on ${config.database.kind} in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+  if (args['data-dir'] && args['database-url'])
+    throw new Error('--data-dir reuses a SQLite school; drop --database-url');
+  const keptDir = args['data-dir'] ? path.resolve(args['data-dir']) : null;
+  const dataDir = keptDir ?? (await mkdtemp(path.join(os.tmpdir(), 'sinfxona-bench-')));
+  const scratch = args['database-url'] ? await createScratchDatabase(args['database-url'], 'sinfxona_bench') : null;
+  const children: ChildProcess[] = [];
+  try {
+    const school = await seedOrReuse(dataDir, keptDir !== null, scratch?.url);
+    console.log(
+      `${school.seconds > 0 ? `Seeded in ${school.seconds.toFixed(1)} s` : `Reused ${dataDir}`}: ${school.students} students in ${school.classes} classes (${school.classesPerStudent} each), ${school.teachers} teachers, ${school.tasks} tasks, ${school.submissions} submissions on ${scratch ? 'PostgreSQL' : 'SQLite'}.`,
+    );
 
-  const app = await buildApp({ config, db, dbKind: config.database.kind, logger: false, rateLimits: { authPerIpPerMinute: 1e6, authPerEmailPer15Minutes: 1e6, aiPerUserPerMinute: 1e6 } });
-  await app.ready();
-  const login = async (email: string) => (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'parol123' } })).json().data.token as string;
-  const teacher = await login('teacher@bench.uz');
-  const student = await login(seeded.studentEmail);
-
-  const endpoints: [string, string, string][] = [
-    ['teacher', '/api/users/stats/teacher', teacher],
-    ['teacher', '/api/users?page=7&limit=10', teacher],
-    ['teacher', '/api/users?search=student%2019&limit=10', teacher],
-    ['teacher', '/api/submissions?sort=recent&limit=5', teacher],
-    ['teacher', '/api/tasks?limit=10', teacher],
-    ['student', '/api/tasks?limit=10', student],
-    ['student', '/api/submissions/progress', student],
-    ['student', '/api/submissions/my?limit=10', student],
-  ];
-  console.log(`\n${'endpoint'.padEnd(48)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)}`);
-  for (const [role, url, token] of endpoints) {
-    const times: number[] = [];
-    for (let i = 0; i < REQUESTS; i += 1) {
-      const start = performance.now();
-      const response = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
-      times.push(performance.now() - start);
-      if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
+    const port = await freePort();
+    const profiles = path.join(repoRoot, '.tmp/prof');
+    if (args.profile) await mkdir(profiles, { recursive: true });
+    const server = spawn(process.execPath, serverArgs(['--import', path.join(repoRoot, 'bench/probe.mjs')]), {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+        ...(scratch ? { DATABASE_URL: scratch.url } : { DATABASE_URL: '' }),
+      },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    children.push(server);
+    const base = `http://127.0.0.1:${port}`;
+    for (let i = 0; ; i += 1) {
+      if ((await fetch(`${base}/api/health`).catch(() => null))?.ok) break;
+      if (i > 300) throw new Error('the server did not start');
+      await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    times.sort((a, b) => a - b);
-    console.log(`${`${role} GET ${url}`.padEnd(48)} ${percentile(times, 50).toFixed(1).padStart(8)} ${percentile(times, 95).toFixed(1).padStart(8)} ${times.at(-1)!.toFixed(1).padStart(8)}`);
+    // The start-up file sweep runs in the background: measure once the server has gone quiet.
+    for (let i = 0; i < 40; i += 1) {
+      await ask(server, 'loop:reset', 'loop:reset');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const { max, cpuMs } = await ask<{ max: number; cpuMs: number }>(server, 'loop:read', 'loop');
+      if (max < 20 && cpuMs < 50) break;
+    }
+    const bare = fork(path.join(repoRoot, 'bench/bare-server.ts'), [], {
+      execArgv: ['--import', 'tsx'],
+      stdio: 'inherit',
+    });
+    children.push(bare);
+    const bareUrl = (await new Promise<{ url: string }>((resolve) => bare.once('message', resolve))).url;
+
+    const teacher = await signIn(base, school.teacherEmail);
+    const student = await signIn(base, school.studentEmail);
+    const classes = JSON.parse((await request(base, '/api/classes', teacher)).body.toString()).data.classes;
+    const classId: string = classes[0]._id;
+    const tasks = JSON.parse((await request(base, `/api/tasks?classId=${classId}&limit=1`, teacher)).body.toString())
+      .data.tasks;
+    const taskId: string = tasks[0]._id;
+
+    const endpoints: { name: string; url: string; token: string; hot?: boolean }[] = [
+      { name: 'student tasks', url: '/api/tasks?limit=10', token: student, hot: true },
+      { name: 'student progress', url: '/api/submissions/progress', token: student, hot: true },
+      { name: 'student my submissions', url: '/api/submissions/my?limit=10', token: student, hot: true },
+      { name: 'student videos', url: '/api/videos?limit=10', token: student, hot: true },
+      { name: 'student classes', url: '/api/classes', token: student },
+      { name: 'signed-in profile', url: '/api/auth/profile', token: student },
+      { name: 'teacher dashboard figures', url: '/api/users/stats/teacher', token: teacher },
+      { name: 'teacher recent submissions', url: '/api/submissions?sort=recent&limit=5', token: teacher },
+      { name: 'teacher students page 7', url: '/api/users?page=7', token: teacher },
+      { name: 'teacher tasks', url: '/api/tasks?limit=10', token: teacher },
+      { name: "teacher a task's submissions", url: `/api/submissions/${taskId}`, token: teacher },
+      { name: 'teacher task figures', url: `/api/tasks/${taskId}/stats`, token: teacher },
+      { name: 'teacher class roster page 3', url: `/api/classes/${classId}/students?page=3`, token: teacher },
+      { name: 'teacher grading queue', url: `/api/submissions?status=pending&sort=oldest&limit=1`, token: teacher },
+    ].filter((endpoint) => !args.only || new RegExp(args.only, 'i').test(endpoint.name));
+
+    const rows: Row[] = [];
+    for (const endpoint of endpoints) {
+      const sample = await request(base, endpoint.url, endpoint.token);
+      if (sample.status !== 200)
+        throw new Error(`${endpoint.name}: ${sample.status} ${sample.body.toString().slice(0, 200)}`);
+      const alone: number[] = [];
+      for (let i = 0; i < 40; i += 1) alone.push((await request(base, endpoint.url, endpoint.token)).ms);
+      alone.sort((a, b) => a - b);
+      await ask(bare, { type: 'set', body: sample.body.toString('base64'), contentType: sample.type }, 'set');
+      const bareResult = await load(`${bareUrl}/bare`);
+      const bareCpu = await ask<{ cpuMs: number }>(bare, { type: 'cpu' }, 'cpu');
+      await ask(server, 'loop:reset', 'loop:reset');
+      if (args.profile) await ask(server, { type: 'profile:start' }, 'profile:start');
+      const result = await load(`${base}${endpoint.url}`, endpoint.token);
+      const file = path.join(profiles, `${endpoint.name.replace(/\W+/g, '-')}.cpuprofile`);
+      if (args.profile) await ask(server, { type: 'profile:stop', file }, 'profile:stop');
+      const loop = await ask<{ max: number; p99: number; cpuMs: number }>(server, 'loop:read', 'loop');
+      const perRequestUs = (cpuMs: number, answered: number) => Math.round((cpuMs * 1000) / Math.max(1, answered));
+      const row: Row = {
+        name: endpoint.name,
+        aloneMs: Math.round(alone[Math.floor(alone.length / 2)]! * 10) / 10,
+        rps: Math.round(result.requests.average),
+        bareRps: Math.round(bareResult.requests.average),
+        ratio: Math.round((result.requests.average / bareResult.requests.average) * 100) / 100,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.timeouts + result.non2xx,
+        loopMaxMs: loop.max,
+        loopP99Ms: loop.p99,
+        cpuUs: perRequestUs(loop.cpuMs, result.requests.total),
+        bareCpuUs: perRequestUs(bareCpu.cpuMs, bareResult.requests.total),
+        bytes: sample.body.length,
+      };
+      rows.push(row);
+      console.log(
+        `${row.name.padEnd(30)} alone ${String(row.aloneMs).padStart(5)} ms  ${String(row.rps).padStart(6)} req/s (bare ${row.bareRps}, ${row.ratio})  p50 ${row.p50} p99 ${row.p99} ms  loop max ${row.loopMaxMs} ms  CPU ${row.cpuUs} µs/req (bare ${row.bareCpuUs})  ${row.bytes} B  errors ${row.errors}`,
+      );
+    }
+
+    let uploads: Record<string, number> | null = null;
+    if (!args['skip-uploads']) uploads = await uploadRun(base, server, teacher, classId, student);
+
+    const table = [
+      `| endpoint | one alone (ms) | req/s | bare req/s | ratio | p50 (ms) | p99 (ms) | loop max (ms) | CPU µs/req (bare) | bytes | errors |`,
+      `|---|---|---|---|---|---|---|---|---|---|---|`,
+      ...rows.map(
+        (r) =>
+          `| ${r.name} | ${r.aloneMs} | ${r.rps} | ${r.bareRps} | ${r.ratio} | ${r.p50} | ${r.p99} | ${r.loopMaxMs} | ${r.cpuUs} (${r.bareCpuUs}) | ${r.bytes} | ${r.errors} |`,
+      ),
+    ].join('\n');
+    console.log(
+      `\n${scratch ? 'PostgreSQL' : 'SQLite'}, scale ${scale}, ${connections} connections, ${duration} s each\n${table}`,
+    );
+    if (uploads) console.log(`\n20 concurrent 10 MB uploads: ${JSON.stringify(uploads)}`);
+    const out = path.join(repoRoot, '.tmp/bench');
+    await mkdir(out, { recursive: true });
+    await writeFile(
+      path.join(out, `result-${scratch ? 'postgres' : 'sqlite'}-x${scale}.json`),
+      JSON.stringify(
+        { school, connections, duration, rows, uploads, machine: { cpus: os.cpus().length, node: process.version } },
+        null,
+        2,
+      ),
+    );
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await scratch?.drop().catch(() => undefined);
+    if (!keptDir) await rm(dataDir, { recursive: true, force: true });
   }
-  await app.close();
-  await scratch?.drop();
-  await rm(dataDir, { recursive: true, force: true });
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+/** Seeds the school at `--scale`, or reads the summary a kept folder's earlier seeding left. */
+async function seedOrReuse(dataDir: string, keep: boolean, databaseUrl?: string): Promise<SchoolSummary> {
+  const summaryFile = path.join(dataDir, 'bench-school.json');
+  if (keep && existsSync(summaryFile)) {
+    const kept = JSON.parse(await readFile(summaryFile, 'utf8')) as SchoolSummary & { scale: number };
+    if (kept.scale !== scale) throw new Error(`${dataDir} holds a school at scale ${kept.scale}, not ${scale}`);
+    return { ...kept, seconds: 0 };
+  }
+  await mkdir(dataDir, { recursive: true });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  const db = createDb(config.database);
+  try {
+    await migrateToLatest(db);
+    const size = { students: 2000, classes: 70, teachers: 40, tasks: 300, submissions: 100_000 };
+    const school = await seedSchool(
+      db,
+      path.join(dataDir, 'files'),
+      Object.fromEntries(Object.entries(size).map(([key, value]) => [key, value * scale])) as typeof size,
+    );
+    if (keep) await writeFile(summaryFile, JSON.stringify({ ...school, scale }));
+    return school;
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
+ * Twenty students upload 10 MB each at once while a read is under load: the server's memory
+ * (before and at its peak) and the read's p99 meanwhile.
+ */
+async function uploadRun(base: string, server: ChildProcess, teacher: string, classId: string, student: string) {
+  const roster = await fetch(`${base}/api/classes/${classId}/students?limit=20`, {
+    headers: { authorization: `Bearer ${teacher}` },
+  });
+  const emails: string[] = ((await roster.json()) as { data: { users: { email: string }[] } }).data.users.map(
+    (u) => u.email,
+  );
+  const tokens = await Promise.all(emails.map((email) => signIn(base, email)));
+  const form = new FormData();
+  form.append('classId', classId);
+  form.append('title', 'Yuklash sinovi');
+  form.append('description', "Benchmark: yigirma o'quvchi bir vaqtda fayl yuklaydi.");
+  form.append('deadline', new Date(Date.now() + 7 * 86_400_000).toISOString());
+  const created = await fetch(`${base}/api/tasks`, {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${teacher}` },
+  });
+  const taskId = ((await created.json()) as { data: { task: { _id: string } } }).data.task._id;
+  const tenMb = Buffer.concat([makePdf(['upload']), Buffer.alloc(10 * 1024 * 1024 - 2048, 0x20)]);
+  const before = (await ask<{ rss: number }>(server, 'memory', 'memory')).rss;
+  let peak = before;
+  const sampler = setInterval(() => {
+    void ask<{ rss: number }>(server, 'memory', 'memory').then(({ rss }) => (peak = Math.max(peak, rss)));
+  }, 50);
+  const reads = autocannon({
+    url: `${base}/api/tasks?limit=10`,
+    connections: 10,
+    duration: 6,
+    headers: { authorization: `Bearer ${student}` },
+  });
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const statuses = await Promise.all(
+    tokens.map(async (token) => {
+      const body = new FormData();
+      body.append('file', new Blob([tenMb], { type: 'application/pdf' }), 'katta.pdf');
+      const response = await fetch(`${base}/api/submissions/${taskId}`, {
+        method: 'POST',
+        body,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return response.status;
+    }),
+  );
+  const readResult = await reads;
+  clearInterval(sampler);
+  return {
+    uploads: statuses.length,
+    created: statuses.filter((status) => status === 201).length,
+    rssBeforeMb: Math.round(before / 1048576),
+    rssPeakMb: Math.round(peak / 1048576),
+    rssGrowthMb: Math.round((peak - before) / 1048576),
+    readP99Ms: readResult.latency.p99,
+    readErrors: readResult.errors + readResult.non2xx,
+  };
+}
+
+await main();

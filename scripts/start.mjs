@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { serverArgs } from './lib/server-command.mjs';
 import { ensureWebBuild, repoRoot } from './lib/web-build.mjs';
 
 const demo = process.argv.includes('--demo');
@@ -18,10 +19,16 @@ ensureWebBuild();
 
 const tsx = ['--import', 'tsx'];
 if (demo) {
-  const seeded = spawnSync(process.execPath, [...tsx, path.join(repoRoot, 'apps/api/src/demo/cli.ts')], { env, stdio: 'inherit' });
+  const seeded = spawnSync(process.execPath, [...tsx, path.join(repoRoot, 'apps/api/src/demo/cli.ts')], {
+    env,
+    stdio: 'inherit',
+  });
   if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 }
 
-const server = spawn(process.execPath, [...tsx, path.join(repoRoot, 'apps/api/src/server.ts')], { env, stdio: 'inherit' });
+const server = spawn(process.execPath, serverArgs(), {
+  env,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

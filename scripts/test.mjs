@@ -17,18 +17,21 @@ function ensureChromium() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (isRoot && hasApt) {
-    console.log('Chromium is missing: installing Debian\'s chromium package…');
+    console.log("Chromium is missing: installing Debian's chromium package…");
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
     spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
   }
   if (!existsSync(CHROMIUM)) {
-    console.error('Chromium is missing for the end-to-end tests: run `sudo apt-get install -y chromium` (or set CHROMIUM_PATH), then `npm test` again.');
+    console.error(
+      'Chromium is missing for the end-to-end tests: run `sudo apt-get install -y chromium` (or set CHROMIUM_PATH), then `npm test` again.',
+    );
     process.exit(1);
   }
 }
 
-const run = (command, args, env = {}) => spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+const run = (command, args, env = {}) =>
+  spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
 let passed = 0;
@@ -38,7 +41,13 @@ let exitCode = 0;
 
 if (!e2eOnly) {
   const vitestReport = path.join(reports, 'vitest.json');
-  const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+  const status = run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestReport}`,
+  ]);
   const report = readJson(vitestReport);
   if (report) {
     passed += report.numPassedTests;
@@ -54,7 +63,10 @@ if (!e2eOnly) {
 ensureChromium();
 ensureWebBuild();
 const playwrightReport = path.join(reports, 'playwright.json');
-const e2eStatus = run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport, CHROMIUM_PATH: CHROMIUM });
+const e2eStatus = run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+  CHROMIUM_PATH: CHROMIUM,
+});
 const e2e = readJson(playwrightReport);
 if (e2e?.stats) {
   passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);

@@ -1,15 +1,24 @@
 import { expect, test } from '@playwright/test';
-import { createTask, pickNextMonthDay, registerAccount, signIn } from './helpers';
+import { classroom, createClass, createTask, joinClass, pickNextMonthDay, registerAccount, signIn } from './helpers';
 
-test('a student asks the assistant, sees it typing, then an offline answer about their deadlines', async ({ page, request }) => {
+test('a student asks the assistant, sees it typing, then an offline answer about their deadlines', async ({
+  page,
+  request,
+}) => {
   const teacher = await registerAccount(request, 'teacher');
+  const schoolClass = await createClass(request, teacher);
   const student = await registerAccount(request, 'student');
+  await joinClass(request, student, schoolClass.joinCode);
   const title = `Fotosintez ${Date.now()}`;
-  await createTask(request, teacher, { title, deadline: new Date(Date.now() + 2 * 86_400_000).toISOString() });
+  await createTask(request, teacher, {
+    classId: schoolClass._id,
+    title,
+    deadline: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+  });
   await signIn(page, student, '/student/ai');
   // Hold the answer back a moment so the typing indicator can be seen (the server itself is real).
   await page.route('**/api/ai/ask', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await new Promise((resolve) => setTimeout(resolve, 2000));
     await route.continue();
   });
   await expect(page.getByRole('button', { name: 'Yuborish' })).toBeDisabled();
@@ -25,9 +34,12 @@ test('a student asks the assistant, sees it typing, then an offline answer about
   await expect(page.getByTestId('ai-message')).toHaveCount(0);
 });
 
-test('a teacher generates a task, saves it with a deadline, and a student then sees it', async ({ page, request, browser }) => {
-  const teacher = await registerAccount(request, 'teacher');
-  const student = await registerAccount(request, 'student');
+test('a teacher generates a task, saves it with a deadline, and a student then sees it', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const { teacher, schoolClass, student } = await classroom(request);
   await signIn(page, teacher, '/teacher/ai');
   await page.getByLabel('Mavzu').fill('Tenglamalar');
   await page.getByRole('button', { name: 'Yaratish' }).click();
@@ -40,6 +52,8 @@ test('a teacher generates a task, saves it with a deadline, and a student then s
   await page.getByRole('button', { name: 'Vazifa sifatida saqlash' }).click();
   const modal = page.getByRole('dialog');
   await expect(modal.getByLabel('Sarlavha')).toHaveValue("Tenglamalar: o'rta darajadagi topshiriq");
+  // The teacher's only class is already chosen.
+  await expect(modal.getByRole('textbox', { name: 'Sinf' })).toHaveValue(schoolClass.name);
   await modal.getByRole('button', { name: 'Saqlash' }).click();
   await expect(modal.getByText('Muddati belgilanishi shart')).toBeVisible();
   await modal.getByLabel('Muddat').click();
@@ -49,5 +63,7 @@ test('a teacher generates a task, saves it with a deadline, and a student then s
 
   const studentPage = await (await browser.newContext()).newPage();
   await signIn(studentPage, student, '/student/tasks');
-  await expect(studentPage.getByTestId('task-card').filter({ hasText: "Tenglamalar: o'rta darajadagi topshiriq" })).toBeVisible();
+  await expect(
+    studentPage.getByTestId('task-card').filter({ hasText: "Tenglamalar: o'rta darajadagi topshiriq" }),
+  ).toBeVisible();
 });

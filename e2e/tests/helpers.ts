@@ -12,10 +12,19 @@ export interface Account {
 
 let counter = 0;
 /** A fresh account through the API; unique per test run and worker. */
-export async function registerAccount(request: APIRequestContext, role: 'student' | 'teacher', fullName?: string): Promise<Account> {
+export async function registerAccount(
+  request: APIRequestContext,
+  role: 'student' | 'teacher',
+  fullName?: string,
+): Promise<Account> {
   counter += 1;
   const email = `${role}-${Date.now()}-${process.pid}-${counter}@e2e.uz`;
-  const body = { fullName: fullName ?? (role === 'teacher' ? `Ustoz ${counter}` : `O'quvchi ${counter}`), email, password: 'parol123', role };
+  const body = {
+    fullName: fullName ?? (role === 'teacher' ? `Ustoz ${counter}` : `O'quvchi ${counter}`),
+    email,
+    password: 'parol123',
+    role,
+  };
   const response = await request.post('/api/auth/register', { data: body });
   expect(response.status()).toBe(201);
   const data = (await response.json()).data;
@@ -31,12 +40,67 @@ export async function signIn(page: Page, account: Account, path: string) {
 
 const auth = (account: Account) => ({ Authorization: `Bearer ${account.token}` });
 
-export async function createTask(request: APIRequestContext, teacher: Account, fields: { title: string; description?: string; deadline?: string }) {
+export interface SchoolClass {
+  _id: string;
+  name: string;
+  joinCode: string;
+}
+
+let classCounter = 0;
+/** A class through the API, taught by `teacher`. */
+export async function createClass(request: APIRequestContext, teacher: Account, name?: string): Promise<SchoolClass> {
+  classCounter += 1;
+  const response = await request.post('/api/classes', {
+    headers: auth(teacher),
+    data: { name: name ?? `${classCounter}-A sinf ${process.pid}`, subject: 'Matematika' },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()).data.class as SchoolClass;
+}
+
+/** The teacher adds students to their class by e-mail, as on the class page. */
+export async function enrol(
+  request: APIRequestContext,
+  teacher: Account,
+  schoolClass: SchoolClass,
+  ...students: Account[]
+) {
+  for (const student of students) {
+    const response = await request.post(`/api/classes/${schoolClass._id}/students`, {
+      headers: auth(teacher),
+      data: { email: student.email },
+    });
+    expect(response.status()).toBe(201);
+  }
+}
+
+/** A student joins a class with its code, as on the join form. */
+export async function joinClass(request: APIRequestContext, student: Account, code: string): Promise<SchoolClass> {
+  const response = await request.post('/api/classes/join', { headers: auth(student), data: { code } });
+  expect(response.status()).toBe(200);
+  return (await response.json()).data.class as SchoolClass;
+}
+
+/** A teacher with a class and one student in it: what most tests start from. */
+export async function classroom(request: APIRequestContext, studentName?: string) {
+  const teacher = await registerAccount(request, 'teacher');
+  const schoolClass = await createClass(request, teacher);
+  const student = await registerAccount(request, 'student', studentName);
+  await enrol(request, teacher, schoolClass, student);
+  return { teacher, schoolClass, student };
+}
+
+export async function createTask(
+  request: APIRequestContext,
+  teacher: Account,
+  fields: { classId: string; title: string; description?: string; deadline?: string },
+) {
   const response = await request.post('/api/tasks', {
     headers: auth(teacher),
     multipart: {
+      classId: fields.classId,
       title: fields.title,
-      description: fields.description ?? "Darslikdagi mashqlarni bajaring va javobni yuklang.",
+      description: fields.description ?? 'Darslikdagi mashqlarni bajaring va javobni yuklang.',
       deadline: fields.deadline ?? new Date(Date.now() + 5 * 86_400_000).toISOString(),
     },
   });
@@ -47,14 +111,26 @@ export async function createTask(request: APIRequestContext, teacher: Account, f
 export async function submitAsStudent(request: APIRequestContext, student: Account, taskId: string) {
   const response = await request.post(`/api/submissions/${taskId}`, {
     headers: auth(student),
-    multipart: { textResponse: 'Mening javobim', file: { name: 'javob.pdf', mimeType: 'application/pdf', buffer: makePdf(['Javob']) } },
+    multipart: {
+      textResponse: 'Mening javobim',
+      file: { name: 'javob.pdf', mimeType: 'application/pdf', buffer: makePdf(['Javob']) },
+    },
   });
   expect(response.status()).toBe(201);
   return (await response.json()).data.submission as { _id: string };
 }
 
-export async function gradeAsTeacher(request: APIRequestContext, teacher: Account, submissionId: string, score: number, feedback: string) {
-  const response = await request.put(`/api/submissions/${submissionId}/grade`, { headers: auth(teacher), data: { score, feedback } });
+export async function gradeAsTeacher(
+  request: APIRequestContext,
+  teacher: Account,
+  submissionId: string,
+  score: number,
+  feedback: string,
+) {
+  const response = await request.put(`/api/submissions/${submissionId}/grade`, {
+    headers: auth(teacher),
+    data: { score, feedback },
+  });
   expect(response.status()).toBe(200);
 }
 
@@ -67,7 +143,11 @@ export async function getJson(request: APIRequestContext, account: Account, url:
 /** Picks a day next month in a Mantine date-time picker that is open. */
 export async function pickNextMonthDay(page: Page, day: number) {
   await page.locator('[data-direction="next"]').first().click();
-  await page.locator('table button:not([data-outside])').filter({ hasText: new RegExp(`^${day}$`) }).first().click();
+  await page
+    .locator('table button:not([data-outside])')
+    .filter({ hasText: new RegExp(`^${day}$`) })
+    .first()
+    .click();
   await page.locator('[class*="submitButton"]').first().click();
 }
 

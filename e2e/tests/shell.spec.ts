@@ -40,7 +40,10 @@ test('a bad stored token is dropped and the user sent to /login', async ({ page 
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
-test('login: client-side messages, the server message, then the dashboard; logout goes home', async ({ page, request }) => {
+test('login: client-side messages, the server message, then the dashboard; logout goes home', async ({
+  page,
+  request,
+}) => {
   const teacher = await registerAccount(request, 'teacher', 'Anvar Tursunov');
   await page.goto('/login');
   await page.getByRole('button', { name: 'Kirish' }).click();
@@ -124,7 +127,10 @@ test('desktop sidebar collapses to icons with tooltips', async ({ page, request 
   await expect.poll(async () => (await sidebar.boundingBox())!.width).toBeGreaterThan(200);
 });
 
-test('on a phone the menu is a 70 % overlay that closes on an outside click and on a link click', async ({ page, request }) => {
+test('on a phone the menu is a 70 % overlay that closes on an outside click and on a link click', async ({
+  page,
+  request,
+}) => {
   const teacher = await registerAccount(request, 'teacher');
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, teacher, '/teacher/dashboard');

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { makeExe, makePdf } from '../../apps/api/src/demo/sample-files';
-import { createTask, dropFile, getJson, gradeAsTeacher, registerAccount, signIn } from './helpers';
+import { makePdf } from '../../apps/api/src/demo/sample-files';
+import { makeExe } from '../../apps/api/src/test/odd-files';
+import { classroom, createTask, dropFile, getJson, gradeAsTeacher, signIn } from './helpers';
 
 test('a student submits a PDF by drag and drop, is graded, and sees it', async ({ page, request }) => {
-  const teacher = await registerAccount(request, 'teacher');
-  const student = await registerAccount(request, 'student');
+  const { teacher, schoolClass, student } = await classroom(request);
   const title = `Insho ${Date.now()}`;
-  const task = await createTask(request, teacher, { title });
+  const task = await createTask(request, teacher, { classId: schoolClass._id, title });
 
   await signIn(page, student, '/student/tasks');
   const card = page.getByTestId('task-card').filter({ hasText: title });
@@ -17,7 +17,11 @@ test('a student submits a PDF by drag and drop, is graded, and sees it', async (
   await expect(modal).toBeVisible();
   await expect(modal.getByRole('button', { name: 'Topshirish' })).toHaveCount(0);
   await modal.getByLabel('Matnli javob').fill('Insho ilova qilindi');
-  await dropFile(page, '[data-testid="file-drop"]', { name: 'insho.pdf', mimeType: 'application/pdf', bytes: makePdf(['Mening inshoim']) });
+  await dropFile(page, '[data-testid="file-drop"]', {
+    name: 'insho.pdf',
+    mimeType: 'application/pdf',
+    bytes: makePdf(['Mening inshoim']),
+  });
   await expect(modal.getByText('insho.pdf')).toBeVisible();
   await modal.getByRole('button', { name: 'Topshirish' }).click();
   await expect(modal).toHaveCount(0);
@@ -42,16 +46,22 @@ test('a student submits a PDF by drag and drop, is graded, and sees it', async (
   await expect(page.getByTestId('submission-card').filter({ hasText: title })).toContainText('92/100');
 });
 
-test('an 11 MB file and an .exe renamed .pdf are refused with the Uzbek messages; upload shows progress', async ({ page, request }) => {
-  const teacher = await registerAccount(request, 'teacher');
-  const student = await registerAccount(request, 'student');
+test('an 11 MB file and an .exe renamed .pdf are refused with the Uzbek messages; upload shows progress', async ({
+  page,
+  request,
+}) => {
+  const { teacher, schoolClass, student } = await classroom(request);
   const title = `Katta fayl ${Date.now()}`;
-  await createTask(request, teacher, { title });
+  await createTask(request, teacher, { classId: schoolClass._id, title });
   await signIn(page, student, '/student/tasks');
   await page.getByTestId('task-card').filter({ hasText: title }).click();
   const modal = page.getByRole('dialog', { name: title });
   const input = modal.locator('input[type=file]');
-  await input.setInputFiles({ name: 'katta.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([makePdf(['x']), Buffer.alloc(11 * 1024 * 1024)]) });
+  await input.setInputFiles({
+    name: 'katta.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([makePdf(['x']), Buffer.alloc(11 * 1024 * 1024)]),
+  });
   await expect(modal.getByText("Fayl hajmi 10MB dan katta bo'lishi mumkin emas")).toBeVisible();
   await expect(modal.getByRole('button', { name: 'Topshirish' })).toHaveCount(0);
   await input.setInputFiles({ name: 'virus.pdf', mimeType: 'application/pdf', buffer: makeExe() });
@@ -59,16 +69,23 @@ test('an 11 MB file and an .exe renamed .pdf are refused with the Uzbek messages
   await expect(modal.getByRole('button', { name: 'Topshirish' })).toHaveCount(0);
 
   // A real 9 MB upload: the progress bar shows while it travels.
-  await input.setInputFiles({ name: 'hajmli.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([makePdf(['katta']), Buffer.alloc(9 * 1024 * 1024, 0x20)]) });
+  await input.setInputFiles({
+    name: 'hajmli.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([makePdf(['katta']), Buffer.alloc(9 * 1024 * 1024, 0x20)]),
+  });
   await modal.getByRole('button', { name: 'Topshirish' }).click();
   await expect(page.getByText('Topshiriq muvaffaqiyatli yuborildi').first()).toBeVisible({ timeout: 20_000 });
 });
 
 test('a past-due task shows Past Due, and the dashboard figures match the API', async ({ page, request }) => {
-  const teacher = await registerAccount(request, 'teacher');
-  const student = await registerAccount(request, 'student');
+  const { teacher, schoolClass, student } = await classroom(request);
   const title = `Muddati tez ${Date.now()}`;
-  await createTask(request, teacher, { title, deadline: new Date(Date.now() + 2500).toISOString() });
+  await createTask(request, teacher, {
+    classId: schoolClass._id,
+    title,
+    deadline: new Date(Date.now() + 2500).toISOString(),
+  });
   await page.waitForTimeout(3000);
   await signIn(page, student, '/student/tasks');
   const card = page.getByTestId('task-card').filter({ hasText: title });
@@ -80,12 +97,16 @@ test('a past-due task shows Past Due, and the dashboard figures match the API', 
   await expect(page.getByTestId('stat-Jami vazifalar')).toHaveText(String(progress.progress.totalTasks));
   await expect(page.getByTestId('stat-Topshirilgan')).toHaveText(String(progress.progress.submittedTasks));
   await expect(page.getByTestId('stat-Baho kutilmoqda')).toHaveText(String(progress.progress.pendingGrades));
-  await expect(page.getByTestId('progress-panel')).toContainText(`${progress.progress.submittedTasks}/${progress.progress.totalTasks}`);
+  await expect(page.getByTestId('progress-panel')).toContainText(
+    `${progress.progress.submittedTasks}/${progress.progress.totalTasks}`,
+  );
 
   // The simple submit dialog from the dashboard.
   await page.getByRole('button', { name: `Yuborish: ${title}` }).click();
   const dialog = page.getByRole('dialog', { name: title });
-  await dialog.locator('input[type=file]').setInputFiles({ name: 'kech.pdf', mimeType: 'application/pdf', buffer: makePdf(['kech']) });
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'kech.pdf', mimeType: 'application/pdf', buffer: makePdf(['kech']) });
   await expect(dialog.getByTestId('chosen-file')).toHaveText('kech.pdf');
   await dialog.getByRole('button', { name: 'Yuborish' }).click();
   await expect(dialog.getByText('Topshiriq muvaffaqiyatli yuborildi')).toBeVisible();

@@ -1,17 +1,22 @@
 import { expect, test } from '@playwright/test';
 import { makePdf } from '../../apps/api/src/demo/sample-files';
-import { getJson, pickNextMonthDay, registerAccount, signIn, submitAsStudent } from './helpers';
+import { classroom, createClass, getJson, pickNextMonthDay, registerAccount, signIn, submitAsStudent } from './helpers';
 
-test('a teacher creates a task with a file, grades 92 (green), then re-grades 75 (yellow)', async ({ page, request }) => {
-  const teacher = await registerAccount(request, 'teacher');
-  const student = await registerAccount(request, 'student', 'Bekzod Olimov');
+test('a teacher creates a task with a file, grades 92 (green), then re-grades 75 (yellow)', async ({
+  page,
+  request,
+}) => {
+  const { teacher, schoolClass, student } = await classroom(request, 'Bekzod Olimov');
   const title = `Kasrlar ${Date.now()}`;
   await signIn(page, teacher, '/teacher/create-task');
+  await expect(page.getByRole('textbox', { name: 'Sinf' })).toHaveValue(schoolClass.name);
   await page.getByLabel('Sarlavha').fill(title);
   await page.getByLabel('Tavsif').fill("Kasrlarni qo'shish bo'yicha 10 ta misol yeching.");
   await page.getByLabel('Muddat').click();
   await pickNextMonthDay(page, 15);
-  await page.locator('input[type=file]').setInputFiles({ name: 'topshiriq.pdf', mimeType: 'application/pdf', buffer: makePdf(['Topshiriq']) });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'topshiriq.pdf', mimeType: 'application/pdf', buffer: makePdf(['Topshiriq']) });
   await expect(page.getByText('topshiriq.pdf')).toBeVisible();
   await page.getByRole('button', { name: 'Vazifa yaratish' }).click();
   await expect(page).toHaveURL(/\/teacher\/tasks$/);
@@ -22,6 +27,7 @@ test('a teacher creates a task with a file, grades 92 (green), then re-grades 75
   const tasks = await getJson(request, teacher, '/api/tasks');
   const task = tasks.tasks.find((t: { title: string }) => t.title === title);
   expect(task.file.fileName).toBe('topshiriq.pdf');
+  expect(task.classId).toBe(schoolClass._id);
   await submitAsStudent(request, student, task._id);
 
   await created.getByRole('button', { name: `Topshiriqlarni ko'rish: ${title}` }).click();
@@ -49,9 +55,11 @@ test('a teacher creates a task with a file, grades 92 (green), then re-grades 75
 
 test('the task form and the create page show every validation message in both languages', async ({ page, request }) => {
   const teacher = await registerAccount(request, 'teacher');
+  await createClass(request, teacher);
   await signIn(page, teacher, '/teacher/create-task');
   await page.getByRole('button', { name: 'Vazifa yaratish' }).click();
-  for (const text of ['Sarlavha kiritilishi shart', 'Tavsif kiritilishi shart', 'Muddati belgilanishi shart']) await expect(page.getByText(text)).toBeVisible();
+  for (const text of ['Sarlavha kiritilishi shart', 'Tavsif kiritilishi shart', 'Muddati belgilanishi shart'])
+    await expect(page.getByText(text)).toBeVisible();
   await page.getByLabel('Sarlavha').fill('ab');
   await page.getByLabel('Tavsif').fill('qisqa');
   await page.getByRole('button', { name: 'Vazifa yaratish' }).click();
@@ -62,7 +70,8 @@ test('the task form and the create page show every validation message in both la
   await page.getByRole('button', { name: 'New Task' }).click();
   const modal = page.getByRole('dialog');
   await modal.getByRole('button', { name: 'Save' }).click();
-  for (const text of ['Title is required', 'Description is required', 'Deadline is required']) await expect(modal.getByText(text)).toBeVisible();
+  for (const text of ['Title is required', 'Description is required', 'Deadline is required'])
+    await expect(modal.getByText(text)).toBeVisible();
   await modal.getByLabel('Title').fill('ab');
   await modal.getByLabel('Description').fill('short');
   await modal.getByRole('button', { name: 'Save' }).click();
@@ -72,8 +81,12 @@ test('the task form and the create page show every validation message in both la
   await expect(modal).toHaveCount(0);
 });
 
-test('a teacher adds, edits and deletes a video; a student searches nothing but watches it', async ({ page, request }) => {
+test('a teacher adds, edits and deletes a video; a student searches nothing but watches it', async ({
+  page,
+  request,
+}) => {
   const teacher = await registerAccount(request, 'teacher');
+  const schoolClass = await createClass(request, teacher);
   await signIn(page, teacher, '/teacher/videos');
   const title = `Kasrlar darsi ${Date.now()}`;
   await page.getByRole('button', { name: "Video qo'shish" }).click();
@@ -88,6 +101,7 @@ test('a teacher adds, edits and deletes a video; a student searches nothing but 
   await modal.getByRole('button', { name: 'Saqlash' }).click();
   const card = page.getByTestId('video-card').filter({ hasText: title });
   await expect(card).toContainText('12:34');
+  await expect(card.getByTestId('class-name')).toHaveText(schoolClass.name);
   await expect(card.locator('iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?autoplay=0/);
   await expect(card.getByRole('link', { name: "YouTube'da ochish" })).toHaveAttribute('target', '_blank');
 
@@ -102,9 +116,8 @@ test('a teacher adds, edits and deletes a video; a student searches nothing but 
 });
 
 test('a teacher searches students on the server and opens one student progress', async ({ page, request }) => {
-  const teacher = await registerAccount(request, 'teacher');
   const unique = `Zebiniso${Date.now()}`;
-  await registerAccount(request, 'student', `${unique} Karimova`);
+  const { teacher } = await classroom(request, `${unique} Karimova`);
   await signIn(page, teacher, '/teacher/students');
   await page.getByLabel('Qidirish').fill(unique.toLowerCase());
   const table = page.getByTestId('students-table');

@@ -23,7 +23,13 @@ function newestMtime(target) {
 export function webBuildIsStale() {
   if (!existsSync(path.join(webDir, 'index.html'))) return false;
   if (!existsSync(builtIndex)) return true;
-  const sources = [path.join(webDir, 'src'), path.join(webDir, 'index.html'), path.join(webDir, 'public'), path.join(webDir, 'vite.config.ts'), path.join(repoRoot, 'packages/domain/src')];
+  const sources = [
+    path.join(webDir, 'src'),
+    path.join(webDir, 'index.html'),
+    path.join(webDir, 'public'),
+    path.join(webDir, 'vite.config.ts'),
+    path.join(repoRoot, 'packages/domain/src'),
+  ];
   return Math.max(...sources.map(newestMtime)) > statSync(builtIndex).mtimeMs;
 }
 
@@ -31,7 +37,10 @@ export function webBuildIsStale() {
 export function ensureWebBuild({ force = false } = {}) {
   if (!force && !webBuildIsStale()) return;
   console.log('Building the web app…');
-  const result = spawnSync('npm', ['run', 'build', '--workspace', '@sinfxona/web'], { cwd: repoRoot, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build', '--workspace', '@sinfxona/web'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) {
     console.error('The web app failed to build.');
     process.exit(result.status ?? 1);
