@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { classroom, createClass, createTask, joinClass, pickNextMonthDay, registerAccount, signIn } from './helpers';
 
 test('a student asks the assistant, sees it typing, then an offline answer about their deadlines', async ({

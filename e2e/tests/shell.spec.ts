@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { registerAccount, signIn } from './helpers';
 
 test('the server answers health and a guest sees the landing page', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { makePdf } from '../../apps/api/src/demo/sample-files';
 import { makeExe } from '../../apps/api/src/test/odd-files';
 import { classroom, createTask, dropFile, getJson, gradeAsTeacher, signIn } from './helpers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { makePdf } from '../../apps/api/src/demo/sample-files';
 import { classroom, createClass, getJson, pickNextMonthDay, registerAccount, signIn, submitAsStudent } from './helpers';
 

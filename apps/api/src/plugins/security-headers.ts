@@ -22,10 +22,6 @@ export const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
-/**
- * Security headers on every answer, the web app's and the API's: a strict CSP, no framing,
- * nosniff, a referrer policy, and HSTS when the request came over HTTPS.
- */
 const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: { directives: CSP_DIRECTIVES },
   frameguard: { action: 'deny' },

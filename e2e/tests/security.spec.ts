@@ -1,0 +1,82 @@
+import { classroom, createTask, registerAccount, signIn, submitAsStudent } from './helpers';
+import { expect, test } from './fixtures';
+
+/** Each screen with what makes it load most: a class, a task with work handed in, a video. */
+async function school(request: Parameters<typeof classroom>[0]) {
+  const { teacher, schoolClass, student } = await classroom(request);
+  const task = await createTask(request, teacher, { classId: schoolClass._id, title: 'Kasrlarni qo‘shish' });
+  await submitAsStudent(request, student, task._id);
+  const video = await request.post('/api/videos', {
+    headers: { Authorization: `Bearer ${teacher.token}` },
+    data: {
+      classId: schoolClass._id,
+      title: 'Kasrlar darsi',
+      description: 'Kasrlarni qo‘shish va ayirish',
+      url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      duration: 300,
+    },
+  });
+  expect(video.status()).toBe(201);
+  return { teacher, schoolClass, student, task };
+}
+
+const loaded = async (page: import('@playwright/test').Page) => {
+  await expect(page.locator('main')).toBeVisible();
+  await expect(page.getByText(/^(Yuklanmoqda|Loading)…$/)).toHaveCount(0);
+};
+
+test('every screen loads under the Content-Security-Policy the server sends, with no violation', async ({
+  page,
+  request,
+}) => {
+  const answer = await request.get('/');
+  const policy = answer.headers()['content-security-policy'];
+  expect(policy).toContain("script-src 'self'");
+  expect(policy).not.toContain("script-src 'self' 'unsafe-inline'");
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(answer.headers()['x-frame-options']).toBe('DENY');
+
+  for (const path of ['/', '/login', '/register', '/no-such-page']) {
+    await page.goto(path);
+    await expect(page.locator('body')).not.toBeEmpty();
+  }
+
+  const { teacher, schoolClass, student, task } = await school(request);
+  await signIn(page, teacher, '/teacher/dashboard');
+  for (const path of [
+    '/teacher/dashboard',
+    '/teacher/classes',
+    `/teacher/classes/${schoolClass._id}`,
+    '/teacher/tasks',
+    '/teacher/create-task',
+    `/teacher/submissions?task=${task._id}`,
+    '/teacher/videos',
+    '/teacher/students',
+    '/teacher/ai',
+    '/teacher/profile',
+  ]) {
+    await page.goto(path);
+    await loaded(page);
+  }
+  // The YouTube player is a frame of the embed host the policy names.
+  await page.goto('/teacher/videos');
+  await expect(page.locator('iframe[src*="youtube-nocookie.com"]').first()).toBeAttached();
+
+  const other = await registerAccount(request, 'student');
+  await signIn(page, student, '/student/dashboard');
+  for (const path of [
+    '/student/dashboard',
+    '/student/classes',
+    '/student/tasks',
+    '/student/submissions',
+    '/student/videos',
+    '/student/ai',
+    '/student/profile',
+  ]) {
+    await page.goto(path);
+    await loaded(page);
+  }
+  // A student with no class sees the call to join one, under the same policy.
+  await signIn(page, other, '/student/dashboard');
+  await loaded(page);
+});
