@@ -27,6 +27,7 @@ const TeacherClass = lazy(() => import('./routes/teacher-class-page'));
 const TeacherTasks = lazy(() => import('@/features/tasks/teacher-tasks-page'));
 const CreateTask = lazy(() => import('@/features/tasks/create-task-page'));
 const TeacherSubmissions = lazy(() => import('./routes/teacher-submissions-page'));
+const GradingQueue = lazy(() => import('@/features/submissions/grading-queue-page'));
 const TeacherStudents = lazy(() => import('./routes/students-page'));
 const TeacherAI = lazy(() => import('./routes/teacher-ai-page'));
 
@@ -89,6 +90,7 @@ export const router = createBrowserRouter([
               { path: teacher.tasks.path, element: page(TeacherTasks) },
               { path: teacher.createTask.path, element: page(CreateTask) },
               { path: teacher.submissions.path, element: page(TeacherSubmissions) },
+              { path: teacher.grading.path, element: page(GradingQueue) },
               { path: teacher.videos.path, element: page(Videos) },
               { path: teacher.students.path, element: page(TeacherStudents) },
             ],

@@ -18,6 +18,12 @@ describe('taskBadge', () => {
     expect(taskBadge({ deadline: past, submission: null }, now)).toBe('pastDue');
     expect(taskBadge({ deadline: future, submission: undefined }, now)).toBe('pending');
   });
+
+  it('says work returned for revision is open again, whatever its grade or deadline', () => {
+    expect(taskBadge({ deadline: past, submission: { isGraded: true, status: 'returned' } }, now)).toBe('returned');
+    expect(taskBadge({ deadline: future, submission: { isGraded: false, status: 'returned' } }, now)).toBe('returned');
+    expect(taskBadge({ deadline: past, submission: { isGraded: true, status: 'graded' } }, now)).toBe('graded');
+  });
 });
 
 describe('scoreColor', () => {

@@ -9,6 +9,7 @@ import { TeacherOverview } from '@/features/dashboard/components/teacher-overvie
 import { useRecentSubmissions } from '@/features/submissions/api/get-recent-submissions';
 import { RecentSubmissionList } from '@/features/submissions/components/recent-submission-list';
 import { SubmissionsTable } from '@/features/submissions/components/submissions-table';
+import { ToGradeButton } from '@/features/submissions/components/to-grade-button';
 import { useTasks } from '@/features/tasks/api/get-tasks';
 import { TaskFormModal } from '@/features/tasks/components/task-form-modal';
 import { TaskList } from '@/features/tasks/components/task-list';
@@ -58,9 +59,12 @@ export default function TeacherDashboardPage() {
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5 }}>
               <Card withBorder radius="md" padding="md">
-                <Title order={2} size="h4" mb="sm">
-                  {t('dashboard.recentSubmissions')}
-                </Title>
+                <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
+                  <Title order={2} size="h4">
+                    {t('dashboard.recentSubmissions')}
+                  </Title>
+                  <ToGradeButton classId={classId} />
+                </Group>
                 <QueryView
                   query={recent}
                   errorMessage={t('dashboard.recentFailed')}

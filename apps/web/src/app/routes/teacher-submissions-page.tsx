@@ -1,14 +1,18 @@
-import { Group, Select, Stack } from '@mantine/core';
-import { useSearchParams } from 'react-router';
+import { Button, Group, Select, Stack } from '@mantine/core';
+import { IconListCheck } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@sinfxona/domain/schemas/tasks';
+import { useRosterChoices } from '@/features/classes/api/get-roster';
 import { GradebookButton } from '@/features/students/components/gradebook-button';
+import { DownloadWorkButton } from '@/features/submissions/components/download-work-button';
 import { SubmissionsTable } from '@/features/submissions/components/submissions-table';
 import { useTaskStats } from '@/features/tasks/api/get-task-stats';
 import { useTasks } from '@/features/tasks/api/get-tasks';
+import { ExtensionsPanel, GiveMoreTimeButton } from '@/features/tasks/components/extensions-panel';
 import { TaskStatsTiles } from '@/features/tasks/components/task-stats-tiles';
 import { useClassScope } from '@/shared/classes/class-scope';
-import { TASK_PARAM } from '@/shared/config/paths';
+import { paths, TASK_PARAM } from '@/shared/config/paths';
 import { EmptyState, QueryView } from '@/shared/ui/states';
 
 /** The task picker's options: by class when the list spans several. */
@@ -20,8 +24,9 @@ function taskOptions(tasks: Task[]) {
 }
 
 /**
- * The submissions of one chosen task, with its figures and its class's CSV export. The picker lists
- * the switcher's class's tasks (or all, grouped by class); a task linked from elsewhere still shows.
+ * The submissions of one chosen task, with its figures, its class's CSV export, the ZIP of its work,
+ * the grading queue and per-student extensions. The picker lists the switcher's class's tasks (or
+ * all, grouped by class); a task linked from elsewhere still shows.
  */
 export default function TeacherSubmissionsPage() {
   const { t } = useTranslation();
@@ -37,6 +42,8 @@ export default function TeacherSubmissionsPage() {
   const tasks = outsideScope ? everything : scoped;
   const stats = useTaskStats(taskId);
   const chosen = tasks.data?.tasks.find((task) => task._id === taskId);
+  const roster = useRosterChoices(chosen?.classId);
+  const students = roster.data ?? [];
 
   return (
     <QueryView
@@ -57,14 +64,35 @@ export default function TeacherSubmissionsPage() {
               searchable
               w={{ base: '100%', sm: 360 }}
             />
-            {chosen && <GradebookButton classId={chosen.classId} taskId={chosen._id} />}
+            {chosen && (
+              <>
+                <Button
+                  component={Link}
+                  to={paths.teacher.grading.getHref(chosen._id)}
+                  leftSection={<IconListCheck size={16} />}
+                >
+                  {t('workflow.openQueue')}
+                </Button>
+                <GradebookButton classId={chosen.classId} taskId={chosen._id} />
+                <DownloadWorkButton taskId={chosen._id} />
+              </>
+            )}
           </Group>
           {taskId && stats.data && <TaskStatsTiles stats={stats.data} />}
           {taskId ? (
-            <SubmissionsTable key={taskId} taskId={taskId} />
+            <SubmissionsTable
+              key={taskId}
+              taskId={taskId}
+              rowActions={(row) =>
+                chosen && (
+                  <GiveMoreTimeButton task={chosen} student={{ _id: row.studentId._id, fullName: row.studentName }} />
+                )
+              }
+            />
           ) : (
             <EmptyState message={t('submissions.chooseTaskHint')} />
           )}
+          {chosen && <ExtensionsPanel task={chosen} students={students} />}
         </Stack>
       )}
     </QueryView>

@@ -14,6 +14,7 @@ export const taskKeys = {
   list: (params: { search: string; classId?: string }) => [...taskKeys.lists(), params] as const,
   allStats: () => [...taskKeys.all, 'stats'] as const,
   stats: (taskId: string | null) => [...taskKeys.allStats(), taskId] as const,
+  extensions: (taskId: string) => [...taskKeys.all, 'extensions', taskId] as const,
 };
 
 export const submissionKeys = {
@@ -21,6 +22,10 @@ export const submissionKeys = {
   mine: (classId?: string) => [...submissionKeys.all, 'my', { classId }] as const,
   ofTask: (taskId: string | null, page: number) => [...submissionKeys.all, 'task', taskId, page] as const,
   recent: (limit: number, classId?: string) => [...submissionKeys.all, 'recent', limit, { classId }] as const,
+  /** The ungraded latest attempts a grading queue walks: of one task, or of a class, or of all. */
+  queue: (params: { taskId?: string; classId?: string }) => [...submissionKeys.all, 'queue', params] as const,
+  attempts: (submissionId: string) => [...submissionKeys.all, 'attempts', submissionId] as const,
+  comments: (submissionId: string) => [...submissionKeys.all, 'comments', submissionId] as const,
 };
 
 /** The signed-in student's own progress. */
@@ -53,7 +58,7 @@ export const classKeys = {
   list: (archived: boolean) => [...classKeys.lists(), { archived }] as const,
   detail: (classId: string) => [...classKeys.all, 'detail', classId] as const,
   allRosters: () => [...classKeys.all, 'roster'] as const,
-  roster: (classId: string, params?: { search: string; page: number }) =>
+  roster: (classId: string, params?: { search: string; page: number; limit?: number }) =>
     params ? ([...classKeys.allRosters(), classId, params] as const) : ([...classKeys.allRosters(), classId] as const),
 };
 

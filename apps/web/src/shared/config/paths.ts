@@ -76,6 +76,12 @@ export const paths = {
     students: route(`${areas.teacher}/students`, 'TeacherStudents', scoped),
     ai: route(`${areas.teacher}/ai`, 'TeacherAI'),
     profile: route(`${areas.teacher}/profile`, 'TeacherProfile'),
+    grading: {
+      ...route(`${areas.teacher}/grading`, 'TeacherGrading', scoped),
+      /** The grading queue: of one task when given, else of the switcher's class (or all classes). */
+      getHref: (taskId?: string) =>
+        taskId ? `${areas.teacher}/grading?${TASK_PARAM}=${encodeURIComponent(taskId)}` : `${areas.teacher}/grading`,
+    } satisfies AppRoute<[taskId?: string]>,
     submissions: {
       ...route(`${areas.teacher}/submissions`, 'TeacherSubmissions', scoped),
       /** The submissions page, on one task when given. */

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { LIMIT_MAX } from '@sinfxona/domain/constants';
 import type { Pagination } from '@sinfxona/domain/schemas/common';
 import type { StudentRow } from '@sinfxona/domain/schemas/users';
 import { api } from '@/shared/api/client';
@@ -12,9 +13,12 @@ export interface RosterPage {
 export const ROSTER_PAGE_SIZE = 20;
 
 /** A class's students with this class's figures, searched on the server. */
-export async function fetchRoster(classId: string, params: { search: string; page: number }): Promise<RosterPage> {
+export async function fetchRoster(
+  classId: string,
+  params: { search: string; page: number; limit?: number },
+): Promise<RosterPage> {
   const response = await api.get<{ data: RosterPage }>(`/api/classes/${classId}/students`, {
-    params: { page: params.page, limit: ROSTER_PAGE_SIZE, search: params.search || undefined },
+    params: { page: params.page, limit: params.limit ?? ROSTER_PAGE_SIZE, search: params.search || undefined },
   });
   return response.data.data;
 }
@@ -28,3 +32,11 @@ export const rosterQuery = (classId: string, params: { search: string; page: num
 
 export const useRoster = (classId: string, params: { search: string; page: number }) =>
   useQuery(rosterQuery(classId, params));
+
+/** The class's students to choose from (a picker searches them on the client): one page of the most the server gives. */
+export const useRosterChoices = (classId: string | undefined) =>
+  useQuery({
+    queryKey: classKeys.roster(classId ?? '', { search: '', page: 1, limit: LIMIT_MAX }),
+    queryFn: async () => (await fetchRoster(classId!, { search: '', page: 1, limit: LIMIT_MAX })).users,
+    enabled: Boolean(classId),
+  });

@@ -1,4 +1,5 @@
 import { api } from '@/shared/api/client';
+import { saveDownload } from '@/shared/lib/save-download';
 
 /** Downloads a class's gradebook CSV (its students × its tasks), of one task when given. */
 export async function downloadGradebook(classId: string, taskId?: string): Promise<void> {
@@ -6,14 +7,5 @@ export async function downloadGradebook(classId: string, taskId?: string): Promi
     params: { taskId },
     responseType: 'blob',
   });
-  const disposition = String(response.headers['content-disposition'] ?? '');
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'gradebook.csv';
-  const url = URL.createObjectURL(response.data);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveDownload(response, 'gradebook.csv');
 }

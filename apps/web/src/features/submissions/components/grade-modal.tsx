@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,58 @@ import { errorMessage } from '@/shared/api/client';
 import { SUCCESS_DIALOG_CLOSE_MS } from '@/shared/config/ui';
 import { zodValidate } from '@/shared/ui/zod-form';
 import { useGradeSubmission } from '@/features/submissions/api/grade-submission';
+
+type GradeValues = { score: number | string; feedback: string };
+
+/**
+ * A grade form's state: score 0–100 (required) and feedback, checked by the shared schema; `save`
+ * sends it and hands the graded submission to `onSaved`, or sets `failure` to the server's message.
+ */
+export function useGradeForm(submission: Submission, onSaved: (graded: Submission) => void) {
+  const { t } = useTranslation();
+  const grade = useGradeSubmission();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<GradeValues>({
+    initialValues: { score: submission.score ?? '', feedback: submission.feedback ?? '' },
+    validate: zodValidate(gradeInput, (values: GradeValues) => ({
+      ...values,
+      score: values.score === '' ? undefined : Number(values.score),
+    })),
+  });
+  const save = form.onSubmit(async (values) => {
+    setFailure(null);
+    try {
+      onSaved(await grade.mutateAsync({ id: submission._id, score: Number(values.score), feedback: values.feedback }));
+    } catch (error) {
+      setFailure(errorMessage(error, t('grading.failed')));
+    }
+  });
+  return { form, save, failure, saving: grade.isPending };
+}
+
+/** The score and feedback fields, with the server's refusal above them. */
+export function GradeFields({ form, failure }: { form: UseFormReturnType<GradeValues>; failure: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {failure && (
+        <Alert color="red" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <NumberInput
+        label={t('grading.score')}
+        required
+        min={0}
+        max={100}
+        decimalScale={1}
+        clampBehavior="none"
+        {...form.getInputProps('score')}
+      />
+      <Textarea label={t('grading.feedback')} autosize minRows={3} {...form.getInputProps('feedback')} />
+    </>
+  );
+}
 
 /** Score 0–100 and feedback; on success a message, then it closes after 1.5 s (SPEC §4). */
 export function GradeModal({ submission, onClose }: { submission: Submission | null; onClose: () => void }) {
@@ -26,16 +78,8 @@ export function GradeModal({ submission, onClose }: { submission: Submission | n
 
 function GradeForm({ submission, onClose }: { submission: Submission; onClose: () => void }) {
   const { t } = useTranslation();
-  const grade = useGradeSubmission();
   const [done, setDone] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<{ score: number | string; feedback: string }>({
-    initialValues: { score: submission.score ?? '', feedback: submission.feedback ?? '' },
-    validate: zodValidate(gradeInput, (values: { score: number | string; feedback: string }) => ({
-      ...values,
-      score: values.score === '' ? undefined : Number(values.score),
-    })),
-  });
+  const { form, save, failure, saving } = useGradeForm(submission, () => setDone(true));
 
   useEffect(() => {
     if (!done) return;
@@ -43,46 +87,22 @@ function GradeForm({ submission, onClose }: { submission: Submission; onClose: (
     return () => clearTimeout(timer);
   }, [done, onClose]);
 
-  const submit = form.onSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await grade.mutateAsync({ id: submission._id, score: Number(values.score), feedback: values.feedback });
-      setDone(true);
-    } catch (error) {
-      setFailure(errorMessage(error, t('grading.failed')));
-    }
-  });
-
   return done ? (
     <Alert color="green" icon={<IconCheck size={18} />} role="status">
       {t('grading.saved')}
     </Alert>
   ) : (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={save} noValidate>
       <Stack>
         <Text size="sm" c="dimmed">
           {submission.taskTitle}
         </Text>
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <NumberInput
-          label={t('grading.score')}
-          required
-          min={0}
-          max={100}
-          decimalScale={1}
-          clampBehavior="none"
-          {...form.getInputProps('score')}
-        />
-        <Textarea label={t('grading.feedback')} autosize minRows={3} {...form.getInputProps('feedback')} />
+        <GradeFields form={form} failure={failure} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" loading={grade.isPending}>
+          <Button type="submit" loading={saving}>
             {t('common.save')}
           </Button>
         </Group>

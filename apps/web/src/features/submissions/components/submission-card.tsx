@@ -14,7 +14,11 @@ export function SubmissionCard({ submission }: { submission: Submission }) {
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text fw={600}>{submission.taskTitle}</Text>
-          {submission.isGraded && submission.score !== null ? (
+          {submission.status === 'returned' ? (
+            <Badge color="orange" variant="outline">
+              {t('status.returned')}
+            </Badge>
+          ) : submission.isGraded && submission.score !== null ? (
             <ScoreBadge score={submission.score} />
           ) : (
             <Badge color="blue" variant="light">

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Pagination, ScrollArea, Stack, Table, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@sinfxona/domain/rules/format';
 import type { Submission } from '@sinfxona/domain/schemas/submissions';
@@ -7,13 +7,24 @@ import { ScoreBadge } from '@/shared/ui/score-badge';
 import { QueryView } from '@/shared/ui/states';
 import { useTaskSubmissions } from '@/features/submissions/api/get-task-submissions';
 import { GradeModal } from './grade-modal';
+import { ReturnModal } from './return-form';
 
-/** A task's submissions, 10 a page, with grading (SPEC §2 "submissions table"). */
-export function SubmissionsTable({ taskId }: { taskId: string }) {
+/**
+ * A task's submissions (each student's latest attempt), 10 a page, with grading and return for
+ * revision (SPEC §2 "submissions table"); `rowActions` adds the page's own per-student actions.
+ */
+export function SubmissionsTable({
+  taskId,
+  rowActions,
+}: {
+  taskId: string;
+  rowActions?: (row: Submission) => ReactNode;
+}) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const submissions = useTaskSubmissions(taskId, page);
   const [grading, setGrading] = useState<Submission | null>(null);
+  const [returning, setReturning] = useState<Submission | null>(null);
 
   return (
     <QueryView
@@ -25,7 +36,7 @@ export function SubmissionsTable({ taskId }: { taskId: string }) {
       {({ submissions: rows, pagination }) => (
         <Stack>
           <ScrollArea>
-            <Table striped highlightOnHover miw={640} data-testid="submissions-table">
+            <Table striped highlightOnHover miw={760} data-testid="submissions-table">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('submissions.student')}</Table.Th>
@@ -55,7 +66,11 @@ export function SubmissionsTable({ taskId }: { taskId: string }) {
                       </Group>
                     </Table.Td>
                     <Table.Td>
-                      {row.isGraded && row.score !== null ? (
+                      {row.status === 'returned' ? (
+                        <Badge color="orange" variant="outline">
+                          {t('status.returned')}
+                        </Badge>
+                      ) : row.isGraded && row.score !== null ? (
                         <ScoreBadge score={row.score} size="sm" />
                       ) : (
                         <Badge color="gray" variant="light">
@@ -64,14 +79,28 @@ export function SubmissionsTable({ taskId }: { taskId: string }) {
                       )}
                     </Table.Td>
                     <Table.Td>
-                      <Button
-                        size="xs"
-                        variant={row.isGraded ? 'default' : 'filled'}
-                        onClick={() => setGrading(row)}
-                        aria-label={`${row.isGraded ? t('grading.edit') : t('grading.grade')}: ${row.studentName}`}
-                      >
-                        {row.isGraded ? t('grading.edit') : t('grading.grade')}
-                      </Button>
+                      <Group gap={6} wrap="nowrap">
+                        <Button
+                          size="xs"
+                          variant={row.isGraded ? 'default' : 'filled'}
+                          onClick={() => setGrading(row)}
+                          aria-label={`${row.isGraded ? t('grading.edit') : t('grading.grade')}: ${row.studentName}`}
+                        >
+                          {row.isGraded ? t('grading.edit') : t('grading.grade')}
+                        </Button>
+                        {row.status !== 'returned' && (
+                          <Button
+                            size="xs"
+                            variant="light"
+                            color="orange"
+                            onClick={() => setReturning(row)}
+                            aria-label={`${t('workflow.returnAction')}: ${row.studentName}`}
+                          >
+                            {t('workflow.returnAction')}
+                          </Button>
+                        )}
+                        {rowActions?.(row)}
+                      </Group>
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -80,6 +109,7 @@ export function SubmissionsTable({ taskId }: { taskId: string }) {
           </ScrollArea>
           {pagination.pages > 1 && <Pagination value={page} onChange={setPage} total={pagination.pages} />}
           <GradeModal submission={grading} onClose={() => setGrading(null)} />
+          <ReturnModal submission={returning} onClose={() => setReturning(null)} />
         </Stack>
       )}
     </QueryView>

@@ -20,7 +20,7 @@ export function SubmittedWorkPanel({
   const { t } = useTranslation();
   const submissions = useMySubmissions(classId);
   const mine = (submissions.data?.submissions ?? []).filter((s) =>
-    filter === 'all' ? true : filter === 'graded' ? s.isGraded : !s.isGraded,
+    filter === 'all' ? true : filter === 'graded' ? s.isGraded : s.status === 'submitted',
   );
   return (
     <Stack>

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Group, Progress, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, Progress, Stack, Text, Textarea } from '@mantine/core';
+import { IconArrowBackUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEXT_RESPONSE_MAX } from '@sinfxona/domain/constants';
@@ -9,10 +10,14 @@ import { FileDrop } from '@/shared/ui/file-drop';
 import { ScoreBadge } from '@/shared/ui/score-badge';
 import { toast } from '@/shared/ui/toast';
 import { useSubmitWork } from '@/features/submissions/api/submit-work';
+import { AttemptHistory } from './attempt-history';
+import { CommentThread } from './comment-thread';
 
 /**
  * The submission part of a task's detail (SPEC §2): once submitted, when, what and the grade;
  * before that, an optional text answer and a file, the Submit button showing once a file is chosen.
+ * Work returned for revision shows the teacher's feedback and a Resubmit button for the next
+ * attempt; once there is work, its earlier attempts and the private comments follow.
  */
 export function TaskSubmission({
   task,
@@ -22,10 +27,46 @@ export function TaskSubmission({
   onSubmitted: () => void;
 }) {
   const submission = task.mySubmission ?? null;
-  return submission ? (
-    <SubmissionSummary submission={submission} />
-  ) : (
-    <SubmitWorkForm taskId={task._id} onSubmitted={onSubmitted} />
+  if (!submission) return <SubmitWorkForm taskId={task._id} onSubmitted={onSubmitted} />;
+  return (
+    <Stack>
+      {submission.status === 'returned' ? (
+        <ReturnedWork submission={submission} taskId={task._id} onSubmitted={onSubmitted} />
+      ) : (
+        <SubmissionSummary submission={submission} />
+      )}
+      <AttemptHistory submission={submission} />
+      <Divider />
+      <CommentThread submissionId={submission._id} />
+    </Stack>
+  );
+}
+
+/** The teacher sent the work back: what they said, then the next attempt on request. */
+function ReturnedWork({
+  submission,
+  taskId,
+  onSubmitted,
+}: {
+  submission: Submission;
+  taskId: string;
+  onSubmitted: () => void;
+}) {
+  const { t } = useTranslation();
+  const [resubmitting, setResubmitting] = useState(false);
+  return (
+    <Stack data-testid="returned-work">
+      <Alert color="orange" icon={<IconArrowBackUp size={18} />} title={t('workflow.returnedNotice')}>
+        {submission.feedback && <Text size="sm">{submission.feedback}</Text>}
+      </Alert>
+      {resubmitting ? (
+        <SubmitWorkForm taskId={taskId} onSubmitted={onSubmitted} />
+      ) : (
+        <Group justify="flex-end">
+          <Button onClick={() => setResubmitting(true)}>{t('workflow.resubmit')}</Button>
+        </Group>
+      )}
+    </Stack>
   );
 }
 

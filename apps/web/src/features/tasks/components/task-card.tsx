@@ -1,4 +1,4 @@
-import { Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCalendar, IconPaperclip } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,6 +45,11 @@ export function TaskCard({ task, onOpen, actions }: { task: Task; onOpen?: () =>
             <Group gap={4}>
               <IconCalendar size={15} />
               <Text size="sm">{t('tasks.due', { date: formatDate(task.deadline) })}</Text>
+              {task.extended && (
+                <Badge size="xs" variant="light" color="teal">
+                  {t('workflow.extendedBadge')}
+                </Badge>
+              )}
             </Group>
             {task.file && <IconPaperclip size={15} aria-label={t('tasks.hasFile')} />}
           </Group>

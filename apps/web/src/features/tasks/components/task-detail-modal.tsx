@@ -28,8 +28,10 @@ export function TaskDetailModal({
         <Group gap="sm">
           <TaskStatusBadge deadline={task.deadline} submission={task.mySubmission ?? null} />
           <ClassBadge name={task.className} />
-          <Text size="sm" c="dimmed">
-            {t('tasks.due', { date: formatDate(task.deadline) })}
+          <Text size="sm" c={task.extended ? undefined : 'dimmed'} fw={task.extended ? 600 : undefined}>
+            {task.extended
+              ? t('workflow.yourDeadline', { date: formatDate(task.deadline) })
+              : t('tasks.due', { date: formatDate(task.deadline) })}
           </Text>
         </Group>
         <Text style={{ whiteSpace: 'pre-wrap' }}>{task.description}</Text>

@@ -1,23 +1,18 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { taskBadge, type TaskBadge } from '@sinfxona/domain/rules/task-badge';
+import { taskBadge, type TaskBadge, type TaskBadgeInput } from '@sinfxona/domain/rules/task-badge';
 
 /** Mantine colour names for each task badge. */
 const TASK_BADGE_COLORS: Record<TaskBadge, string> = {
+  returned: 'orange',
   graded: 'green',
   submitted: 'blue',
   pastDue: 'red',
   pending: 'yellow',
 };
 
-/** Graded, Submitted, Past Due or Pending, in SPEC §4 priority. */
-export function TaskStatusBadge({
-  deadline,
-  submission,
-}: {
-  deadline: string;
-  submission: { isGraded: boolean } | null | undefined;
-}) {
+/** Returned for revision, Graded, Submitted, Past Due or Pending, in SPEC §4 priority. */
+export function TaskStatusBadge({ deadline, submission }: TaskBadgeInput) {
   const { t } = useTranslation();
   const status = taskBadge({ deadline, submission });
   return (

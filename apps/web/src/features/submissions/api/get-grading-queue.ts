@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/shared/api/client';
+import { submissionKeys } from '@/shared/api/query-keys';
+import type { SubmissionPage } from './submission-page';
+
+export interface QueueParams {
+  /** One task's work; else the switcher's class (or every class) of the teacher. */
+  taskId?: string;
+  classId?: string;
+}
+
+/** How many ungraded attempts one screen of the queue holds; the queue fetches again when it runs out. */
+export const QUEUE_BATCH = 100;
+
+/** Ungraded latest attempts, oldest first: the order a teacher grades in. */
+export async function fetchGradingQueue({ taskId, classId }: QueueParams, limit = QUEUE_BATCH) {
+  return (
+    await api.get<{ data: SubmissionPage }>('/api/submissions', {
+      params: { status: 'pending', sort: 'oldest', limit, taskId, classId: taskId ? undefined : classId },
+    })
+  ).data.data;
+}
+
+export const gradingQueueQuery = (params: QueueParams) =>
+  queryOptions({ queryKey: submissionKeys.queue(params), queryFn: () => fetchGradingQueue(params) });
+
+export const useGradingQueue = (params: QueueParams) => useQuery(gradingQueueQuery(params));
+
+/** How many attempts wait for a grade (the dashboard's "N to grade"). */
+export const usePendingCount = (classId?: string) =>
+  useQuery({
+    queryKey: [...submissionKeys.queue({ classId }), 'count'],
+    queryFn: async () => (await fetchGradingQueue({ classId }, 1)).pagination.total,
+  });

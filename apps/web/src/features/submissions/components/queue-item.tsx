@@ -1,0 +1,111 @@
+import { Badge, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { getHotkeyHandler } from '@mantine/hooks';
+import { IconArrowBackUp } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@sinfxona/domain/rules/format';
+import type { Submission } from '@sinfxona/domain/schemas/submissions';
+import { ClassBadge } from '@/shared/classes/class-badge';
+import { ScoreBadge } from '@/shared/ui/score-badge';
+import { AttemptHistory } from './attempt-history';
+import { CommentThread } from './comment-thread';
+import { FilePreview } from './file-preview';
+import { GradeFields, useGradeForm } from './grade-modal';
+import { ReturnForm } from './return-form';
+
+/** One piece of work in the grading queue: the file and answer beside the grade (or return) form. */
+export function QueueItem({
+  submission,
+  onGraded,
+  onReturned,
+}: {
+  submission: Submission;
+  onGraded: (graded: Submission) => void;
+  onReturned: (returned: Submission) => void;
+}) {
+  const { t } = useTranslation();
+  const [returning, setReturning] = useState(false);
+  const { form, save, failure, saving } = useGradeForm(submission, onGraded);
+
+  return (
+    <>
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Card withBorder radius="md" padding="md">
+          <Stack gap="sm">
+            <FilePreview url={submission.fileUrl} fileName={submission.fileName} />
+            {submission.textResponse && (
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                <b>{t('submissions.textAnswer')}:</b> {submission.textResponse}
+              </Text>
+            )}
+          </Stack>
+        </Card>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Stack>
+          <Card withBorder radius="md" padding="md">
+            <Stack gap="sm">
+              <Stack gap={4}>
+                <Title order={2} size="h4">
+                  {submission.studentName}
+                </Title>
+                <Text size="sm">{submission.taskTitle}</Text>
+                <Group gap={6}>
+                  <ClassBadge name={submission.className} size="sm" />
+                  <Badge variant="outline" size="sm">
+                    {t('workflow.attemptN', { n: submission.attempt })}
+                  </Badge>
+                  {submission.isLate && (
+                    <Badge color="orange" variant="light" size="sm">
+                      {t('status.late')}
+                    </Badge>
+                  )}
+                  {submission.status === 'returned' && (
+                    <Badge color="orange" variant="outline" size="sm">
+                      {t('status.returned')}
+                    </Badge>
+                  )}
+                  {submission.isGraded && submission.score !== null && (
+                    <ScoreBadge score={submission.score} size="sm" />
+                  )}
+                </Group>
+                <Text size="xs" c="dimmed">
+                  {t('submissions.submittedAt', { time: formatDateTime(submission.submittedAt) })}
+                </Text>
+              </Stack>
+              {returning ? (
+                <ReturnForm submission={submission} onReturned={onReturned} onCancel={() => setReturning(false)} />
+              ) : (
+                <form onSubmit={save} noValidate onKeyDown={getHotkeyHandler([['mod+Enter', () => save()]])}>
+                  <Stack>
+                    <GradeFields form={form} failure={failure} />
+                    <Group justify="space-between">
+                      <Button
+                        variant="subtle"
+                        color="orange"
+                        leftSection={<IconArrowBackUp size={16} />}
+                        onClick={() => setReturning(true)}
+                        disabled={submission.status === 'returned'}
+                      >
+                        {t('workflow.returnAction')}
+                      </Button>
+                      <Button type="submit" loading={saving}>
+                        {t('workflow.saveNext')}
+                      </Button>
+                    </Group>
+                  </Stack>
+                </form>
+              )}
+            </Stack>
+          </Card>
+          <Card withBorder radius="md" padding="md">
+            <Stack>
+              <AttemptHistory submission={submission} />
+              <CommentThread submissionId={submission._id} />
+            </Stack>
+          </Card>
+        </Stack>
+      </Grid.Col>
+    </>
+  );
+}
