@@ -24,6 +24,9 @@ async function main() {
       `    ${schoolClass.joinCode}  ${schoolClass.name.padEnd(18)} ${String(schoolClass.students).padStart(2)} students, taught by ${schoolClass.teachers.join(' and ')}`,
     );
   }
+  console.log(
+    `\n${summary.workflowStudent} has work returned for revision (with a private exchange) and more time on one task.`,
+  );
   console.log(`\nDemo logins (password for all: ${summary.password})`);
   console.log('  Teachers:');
   for (const teacher of summary.teachers) console.log(`    ${teacher.email.padEnd(36)} ${teacher.fullName}`);

@@ -40,6 +40,24 @@ describe('demo class', () => {
     ]);
   });
 
+  it('shows the teaching workflow: one student has work returned with a private exchange, and more time on a task', async () => {
+    expect(summary.counts).toMatchObject({ returned: 1, extensions: 1 });
+    const student = summary.students.find((s) => s.fullName === summary.workflowStudent)!;
+    const token = await login(student.email);
+    const get = async (url: string) =>
+      json(await ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })).data;
+    const { tasks } = await get('/api/tasks?limit=100');
+    const returned = tasks.filter(
+      (task: { mySubmission?: { status: string } }) => task.mySubmission?.status === 'returned',
+    );
+    expect(returned).toHaveLength(1);
+    expect(returned[0].isCompleted).toBe(false);
+    expect(returned[0].mySubmission.feedback).toContain('3-misolda');
+    const { comments } = await get(`/api/submissions/${returned[0].mySubmission._id}/comments`);
+    expect(comments.map((c: { author: { role: string } }) => c.author.role)).toEqual(['student', 'teacher']);
+    expect(tasks.filter((task: { extended: boolean }) => task.extended)).toHaveLength(1);
+  });
+
   it('answers the figures consistently for a teacher and a student', async () => {
     const teacher = await login(summary.teachers[0]!.email);
     const stats = json(
@@ -90,6 +108,8 @@ describe('demo class', () => {
         headers: { authorization: `Bearer ${student}` },
       }),
     ).data.submissions;
+    // Work returned for revision is open again: it counts as handed in once resubmitted.
+    const handedIn = mine.filter((s: { status: string }) => s.status !== 'returned');
     const graded = mine.filter((s: { isGraded: boolean }) => s.isGraded);
     const mean = graded.length
       ? Math.round((graded.reduce((sum: number, s: { score: number }) => sum + s.score, 0) / graded.length) * 10) / 10
@@ -97,11 +117,11 @@ describe('demo class', () => {
     // Student 2 is in 7-A: Algebra and Ona tili, three tasks each.
     expect(progress).toEqual({
       totalTasks: 6,
-      submittedTasks: mine.length,
+      submittedTasks: handedIn.length,
       gradedTasks: graded.length,
-      pendingGrades: mine.length - graded.length,
+      pendingGrades: handedIn.length - graded.length,
       averageScore: mean,
-      completionPercentage: Math.round((100 * mine.length) / 6),
+      completionPercentage: Math.round((100 * handedIn.length) / 6),
     });
     const download = await ctx.app.inject({ method: 'GET', url: mine[0].fileUrl });
     expect(download.statusCode).toBe(200);

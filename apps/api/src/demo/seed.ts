@@ -23,6 +23,7 @@ import {
   type DemoAttachment,
 } from './class-data';
 import { makeDocx, makePdf, makePng } from './sample-files';
+import { seedWorkflow } from './workflow-data';
 
 const DAY = 86_400_000;
 
@@ -75,7 +76,17 @@ export interface DemoSummary {
   teachers: { fullName: string; email: string }[];
   students: { fullName: string; email: string }[];
   password: string;
-  counts: { tasks: number; submissions: number; graded: number; late: number; videos: number };
+  counts: {
+    tasks: number;
+    submissions: number;
+    graded: number;
+    late: number;
+    videos: number;
+    returned: number;
+    extensions: number;
+  };
+  /** The student whose work was returned for revision, with comments and an extension. */
+  workflowStudent: string;
 }
 
 /** Fills an empty database with a realistic school through the app's own repositories and file store. */
@@ -220,5 +231,13 @@ export async function seedDemo(deps: Deps, now = new Date()): Promise<DemoSummar
     });
     counts.videos += 1;
   }
-  return { classes, teachers: DEMO_TEACHERS, students: DEMO_STUDENTS, password: DEMO_PASSWORD, counts };
+  const { student: workflowStudent, ...workflow } = await seedWorkflow(deps, studentIds);
+  return {
+    classes,
+    teachers: DEMO_TEACHERS,
+    students: DEMO_STUDENTS,
+    password: DEMO_PASSWORD,
+    counts: { ...counts, ...workflow },
+    workflowStudent,
+  };
 }
