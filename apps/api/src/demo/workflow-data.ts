@@ -54,6 +54,8 @@ export async function seedWorkflow(
       submissionId: waiting.id,
       text: '3-misolda qaysi formuladan foydalanish kerak edi?',
     });
+    // A reply comes later than the question, even when seeding runs within one millisecond.
+    await new Promise((resolve) => setTimeout(resolve, 5));
     await addComment(deps, teacher, {
       submissionId: waiting.id,
       text: 'Darslikdagi 2-formulani qo‘llang, javob butun son chiqadi.',
