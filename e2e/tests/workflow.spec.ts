@@ -19,14 +19,15 @@ test('a teacher returns work with feedback, the student resubmits, and the teach
   await expect(dialog.getByText('Qaytarish uchun izoh yozing: nimani tuzatish kerak?')).toBeVisible();
   await dialog.getByLabel('Izoh').fill('2-misolni qayta ishlang: umumiy maxrajni toping.');
   await dialog.getByRole('button', { name: 'Qayta ishlashga qaytarish' }).click();
-  await expect(page.getByTestId('submissions-table').getByText('Qayta ishlashga qaytarilgan')).toBeVisible();
+  await expect(page.getByTestId('submissions-table').getByText('Qaytarilgan', { exact: true })).toBeVisible();
 
   // The student sees it returned with the feedback, comments privately, and hands in attempt 2.
   await signIn(page, student, '/student/tasks');
   const card = page.getByTestId('task-card').filter({ hasText: task.title });
-  await expect(card.getByText('Qayta ishlashga qaytarilgan')).toBeVisible();
+  await expect(card.getByText('Qaytarilgan', { exact: true })).toBeVisible();
   await card.click();
   const detail = page.getByRole('dialog');
+  await expect(detail.getByTestId('returned-work').getByText('Qayta ishlashga qaytarilgan')).toBeVisible();
   await expect(detail.getByText('2-misolni qayta ishlang: umumiy maxrajni toping.')).toBeVisible();
   await detail.getByLabel('Yangi izoh').fill('Umumiy maxraj 12 bo‘ladimi?');
   await detail.getByRole('button', { name: 'Yuborish', exact: true }).click();

@@ -141,7 +141,7 @@ export const en: Catalogue<typeof uz> = {
     pending: 'Pending',
     awaitingGrade: 'Awaiting grade',
     late: 'Late',
-    returned: 'Returned for revision',
+    returned: 'Returned',
   },
   files: {
     drop: 'Drop a file here or click to choose',
@@ -439,7 +439,7 @@ export const en: Catalogue<typeof uz> = {
     returnFeedback: 'Feedback',
     returned: 'The work was returned for revision',
     returnFailed: 'Failed to return the work',
-    returnedNotice: 'Your teacher returned your work for revision',
+    returnedNotice: 'Returned for revision',
     resubmit: 'Resubmit',
     attempts: 'Attempts',
     attemptN: 'Attempt {{n}}',

@@ -137,7 +137,7 @@ export const uz = {
     pending: 'Kutilmoqda',
     awaitingGrade: 'Baho kutilmoqda',
     late: 'Kechikkan',
-    returned: 'Qayta ishlashga qaytarilgan',
+    returned: 'Qaytarilgan',
   },
   files: {
     drop: 'Faylni shu yerga tashlang yoki tanlang',
@@ -435,7 +435,7 @@ export const uz = {
     returnFeedback: 'Izoh',
     returned: 'Ish qayta ishlashga qaytarildi',
     returnFailed: 'Ishni qaytarishda xatolik yuz berdi',
-    returnedNotice: "O'qituvchi ishingizni qayta ishlashga qaytardi",
+    returnedNotice: 'Qayta ishlashga qaytarilgan',
     resubmit: 'Qayta topshirish',
     attempts: 'Urinishlar',
     attemptN: '{{n}}-urinish',
