@@ -1,4 +1,17 @@
-import { Anchor, Badge, Button, Group, Pagination, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Pagination,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { IconArrowBackUp } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@sinfxona/domain/rules/format';
@@ -36,7 +49,7 @@ export function SubmissionsTable({
       {({ submissions: rows, pagination }) => (
         <Stack>
           <ScrollArea>
-            <Table striped highlightOnHover miw={760} data-testid="submissions-table">
+            <Table striped highlightOnHover miw={680} data-testid="submissions-table">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('submissions.student')}</Table.Th>
@@ -65,7 +78,7 @@ export function SubmissionsTable({
                         )}
                       </Group>
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       {row.status === 'returned' ? (
                         <Badge color="orange" variant="outline">
                           {t('status.returned')}
@@ -89,15 +102,17 @@ export function SubmissionsTable({
                           {row.isGraded ? t('grading.edit') : t('grading.grade')}
                         </Button>
                         {row.status !== 'returned' && (
-                          <Button
-                            size="xs"
-                            variant="light"
-                            color="orange"
-                            onClick={() => setReturning(row)}
-                            aria-label={`${t('workflow.returnAction')}: ${row.studentName}`}
-                          >
-                            {t('workflow.returnAction')}
-                          </Button>
+                          <Tooltip label={t('workflow.returnAction')} withArrow>
+                            <ActionIcon
+                              size="lg"
+                              variant="light"
+                              color="orange"
+                              onClick={() => setReturning(row)}
+                              aria-label={`${t('workflow.returnAction')}: ${row.studentName}`}
+                            >
+                              <IconArrowBackUp size={18} />
+                            </ActionIcon>
+                          </Tooltip>
                         )}
                         {rowActions?.(row)}
                       </Group>

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconClockPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -82,15 +82,16 @@ export function GiveMoreTimeButton({ task, student }: { task: Task; student: Stu
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button
-        size="xs"
-        variant="subtle"
-        leftSection={<IconClockPlus size={14} />}
-        onClick={() => setOpen(true)}
-        aria-label={t('workflow.giveMoreTimeTo', { name: student.fullName })}
-      >
-        {t('workflow.giveMoreTime')}
-      </Button>
+      <Tooltip label={t('workflow.giveMoreTime')} withArrow>
+        <ActionIcon
+          size="lg"
+          variant="light"
+          onClick={() => setOpen(true)}
+          aria-label={t('workflow.giveMoreTimeTo', { name: student.fullName })}
+        >
+          <IconClockPlus size={18} />
+        </ActionIcon>
+      </Tooltip>
       <ExtensionModal
         task={task}
         students={[student]}
