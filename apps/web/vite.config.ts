@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { constants } from 'node:zlib';
 
 export default defineConfig({
@@ -17,6 +18,13 @@ export default defineConfig({
         defineAlgorithm('gzip', { level: 9 }),
       ],
     }),
+    // `ANALYZE=1 npm run build`: what each chunk holds, in .tmp/bundle.html (and .json for scripts).
+    ...(process.env.ANALYZE
+      ? [
+          visualizer({ filename: '../../.tmp/bundle.html', gzipSize: true, template: 'treemap' }),
+          visualizer({ filename: '../../.tmp/bundle.json', gzipSize: true, template: 'raw-data' }),
+        ]
+      : []),
   ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
