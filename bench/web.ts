@@ -103,7 +103,7 @@ async function audit(port: number, url: string, token: string | null): Promise<R
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
       const page = await browser.newPage();
       await page.goto(`${new URL(url).origin}/api/health`);
-      await page.evaluate((value) => localStorage.setItem('token', value), token);
+      await page.evaluate(`localStorage.setItem('token', ${JSON.stringify(token)})`);
       await page.close();
       await browser.disconnect();
     }

@@ -28,5 +28,11 @@ export default defineConfig({
   ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Two pages: `/` is the landing page with its own small entry (its HTML is filled in at build
+    // time by scripts/prerender.mjs); every other path is the app.
+    rollupOptions: { input: { app: 'index.html', landing: 'landing.html' } },
+  },
 });

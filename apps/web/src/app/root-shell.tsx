@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { fetchCurrentUser } from '@/features/auth/api/get-current-user';
 import { setUnauthorizedHandler } from '@/shared/api/client';
 import { useAuth } from '@/shared/auth/auth-store';
-import { paths, routeFor } from '@/shared/config/paths';
+import { paths } from '@/shared/config/paths';
+import { routeFor } from '@/shared/config/route-for';
 
 /** Start-up and app-wide wiring: current user, 401 handling, the tab title. */
 export function RootShell() {

@@ -2,13 +2,13 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { createBrowserRouter, Navigate } from 'react-router';
 import { areas, paths } from '@/shared/config/paths';
 import { LoadingState } from '@/shared/ui/states';
-import LandingPage from '@/features/landing/landing-page';
 import { GuestOnly, RequireRole } from './guards';
 import { RootShell } from './root-shell';
 
 // Each role's screens are their own chunks: a guest on / downloads none of them. A page of one feature
 // lives in that feature; a page that combines several is composed in ./routes (features never import
 // each other).
+const LandingPage = lazy(() => import('@/features/landing/landing-page'));
 const LoginPage = lazy(() => import('@/features/auth/login-page'));
 const RegisterPage = lazy(() => import('@/features/auth/register-page'));
 const NotFoundPage = lazy(() => import('@/features/not-found/not-found-page'));
@@ -45,11 +45,7 @@ export const router = createBrowserRouter([
     children: [
       {
         path: paths.home.path,
-        element: (
-          <GuestOnly>
-            <LandingPage />
-          </GuestOnly>
-        ),
+        element: <GuestOnly>{page(LandingPage)}</GuestOnly>,
       },
       { path: paths.login.path, element: <GuestOnly>{page(LoginPage)}</GuestOnly> },
       { path: paths.register.path, element: <GuestOnly>{page(RegisterPage)}</GuestOnly> },

@@ -1,4 +1,3 @@
-import { Anchor, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconBook,
   IconBrandTelegram,
@@ -10,10 +9,9 @@ import {
   IconUser,
   IconVideo,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/shared/config/paths';
-import { LanguageSwitch } from '@/shared/ui/language-switch';
+import { LandingLanguageSwitch } from './landing-language-switch';
 import classes from './landing.module.css';
 
 const FEATURES = [
@@ -25,11 +23,16 @@ const FEATURES = [
   { icon: IconDeviceMobile, key: 'f6' },
 ] as const;
 
-/** The figures of the About section. */
+/** The figures of the About section (SPEC §1: fixed). */
 const LANDING_STATS = { lessons: 25, teachers: 8, students: 150, videos: 45 } as const;
 
 const CONTACT_EMAIL = 'info@sinfxona.uz';
 
+/**
+ * The public landing page (SPEC §1): features, about with the fixed figures, contact. Plain
+ * markup and its own CSS, no UI kit: it is rendered into the HTML at build time and is the one
+ * page a phone on mobile data must show at once.
+ */
 export default function LandingPage() {
   const { t } = useTranslation();
   const stats = [
@@ -38,161 +41,120 @@ export default function LandingPage() {
     { value: LANDING_STATS.students, label: t('landing.statStudents') },
     { value: LANDING_STATS.videos, label: t('landing.statVideos') },
   ];
+  const login = paths.login.getHref();
+  const register = paths.register.getHref();
   return (
-    <Box>
+    <div className={classes.page}>
       <header className={classes.header}>
-        <Container size="lg">
-          <Group justify="space-between" h={64} wrap="nowrap">
-            <Text fw={800} fz={22} c="indigo.7">
-              {t('app.name')}
-            </Text>
-            <Group gap="lg" visibleFrom="sm" component="nav">
-              <Anchor href="#features" c="dark">
-                {t('landing.featuresTitle')}
-              </Anchor>
-              <Anchor href="#about" c="dark">
-                {t('landing.aboutTitle')}
-              </Anchor>
-              <Anchor href="#contact" c="dark">
-                {t('landing.contactTitle')}
-              </Anchor>
-            </Group>
-            <Group gap="xs" wrap="nowrap">
-              <LanguageSwitch />
-              <Button component={Link} to={paths.login.getHref()} variant="subtle" visibleFrom="xs">
-                {t('landing.login')}
-              </Button>
-            </Group>
-          </Group>
-        </Container>
+        <div className={`${classes.container} ${classes.bar}`}>
+          <span className={classes.brand}>{t('landing.appName')}</span>
+          <nav className={classes.nav} aria-label={t('landing.sections')}>
+            <a href="#features">{t('landing.featuresTitle')}</a>
+            <a href="#about">{t('landing.aboutTitle')}</a>
+            <a href="#contact">{t('landing.contactTitle')}</a>
+          </nav>
+          <div className={classes.barEnd}>
+            <LandingLanguageSwitch />
+            <a href={login} className={`${classes.button} ${classes.subtle} ${classes.wideOnly}`}>
+              {t('landing.login')}
+            </a>
+          </div>
+        </div>
       </header>
 
-      <section className={classes.hero}>
-        <Container size="lg" py={72}>
-          <Stack maw={720} gap="lg">
-            <Title order={1} className={classes.heroTitle}>
-              {t('landing.heroTitle')}
-            </Title>
-            <Text size="lg" c="dark.3">
-              {t('landing.heroText')}
-            </Text>
-            <Group>
-              <Button component={Link} to={paths.register.getHref()} size="md">
+      <main>
+        <section className={classes.hero}>
+          <div className={classes.container}>
+            <h1 className={classes.heroTitle}>{t('landing.heroTitle')}</h1>
+            <p className={classes.heroText}>{t('landing.heroText')}</p>
+            <div className={classes.actions}>
+              <a href={register} className={`${classes.button} ${classes.primary}`}>
                 {t('landing.register')}
-              </Button>
-              <Button component={Link} to={paths.login.getHref()} size="md" variant="default">
+              </a>
+              <a href={login} className={`${classes.button} ${classes.outline}`}>
                 {t('landing.login')}
-              </Button>
-            </Group>
-          </Stack>
-        </Container>
-      </section>
+              </a>
+            </div>
+          </div>
+        </section>
 
-      <section id="features">
-        <Container size="lg" py={64}>
-          <Title order={2} ta="center">
-            {t('landing.featuresTitle')}
-          </Title>
-          <Text c="dimmed" ta="center" mt="xs" mb="xl">
-            {t('landing.featuresText')}
-          </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-            {FEATURES.map(({ icon: Icon, key }) => (
-              <Paper key={key} withBorder radius="lg" p="lg">
-                <ThemeIcon size={44} radius="md" variant="light" color="indigo">
-                  <Icon size={24} />
-                </ThemeIcon>
-                <Title order={3} size="h4" mt="md">
-                  {t(`landing.${key}Title`)}
-                </Title>
-                <Text c="dimmed" mt={6}>
-                  {t(`landing.${key}Text`)}
-                </Text>
-              </Paper>
-            ))}
-          </SimpleGrid>
-        </Container>
-      </section>
-
-      <section id="about" className={classes.about}>
-        <Container size="lg" py={64}>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
-            <Stack>
-              <Title order={2}>{t('landing.aboutTitle')}</Title>
-              <Text size="lg">{t('landing.aboutText')}</Text>
-            </Stack>
-            <SimpleGrid cols={2} spacing="md">
-              {stats.map((stat) => (
-                <Paper key={stat.label} radius="lg" p="lg" shadow="xs">
-                  <Text fz={40} fw={800} c="indigo.7" lh={1}>
-                    {stat.value}
-                  </Text>
-                  <Text c="dimmed" mt={6}>
-                    {stat.label}
-                  </Text>
-                </Paper>
+        <section id="features" className={classes.section}>
+          <div className={classes.container}>
+            <h2 className={classes.center}>{t('landing.featuresTitle')}</h2>
+            <p className={`${classes.center} ${classes.dimmed}`}>{t('landing.featuresText')}</p>
+            <ul className={`${classes.grid} ${classes.grid3}`}>
+              {FEATURES.map(({ icon: Icon, key }) => (
+                <li key={key} className={classes.card}>
+                  <span className={classes.icon} aria-hidden>
+                    <Icon size={24} />
+                  </span>
+                  <h3>{t(`landing.${key}Title`)}</h3>
+                  <p className={classes.dimmed}>{t(`landing.${key}Text`)}</p>
+                </li>
               ))}
-            </SimpleGrid>
-          </SimpleGrid>
-        </Container>
-      </section>
+            </ul>
+          </div>
+        </section>
 
-      <section id="contact">
-        <Container size="lg" py={64}>
-          <Title order={2}>{t('landing.contactTitle')}</Title>
-          <Text c="dimmed" mt="xs" mb="lg">
-            {t('landing.contactText')}
-          </Text>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <Paper withBorder radius="lg" p="lg">
-              <Group gap="sm">
-                <IconMail size={20} />
-                <Text fw={600}>{t('landing.contactEmail')}</Text>
-              </Group>
-              <Anchor href={`mailto:${CONTACT_EMAIL}`} mt={6} display="block">
-                {CONTACT_EMAIL}
-              </Anchor>
-            </Paper>
-            <Paper withBorder radius="lg" p="lg">
-              <Group gap="sm">
-                <IconUser size={20} />
-                <Text fw={600}>{t('landing.contactDeveloper')}</Text>
-              </Group>
-              <Text mt={6}>{t('landing.developerName')}</Text>
-              <Anchor href="mailto:dev@sinfxona.uz" size="sm">
-                dev@sinfxona.uz
-              </Anchor>
-            </Paper>
-            <Paper withBorder radius="lg" p="lg">
-              <Group gap="sm">
-                <IconBrandTelegram size={20} />
-                <Text fw={600}>Telegram</Text>
-              </Group>
-              <Anchor href="https://t.me/sinfxona" mt={6} display="block" target="_blank" rel="noreferrer">
-                @sinfxona
-              </Anchor>
-            </Paper>
-          </SimpleGrid>
-        </Container>
-      </section>
+        <section id="about" className={`${classes.section} ${classes.about}`}>
+          <div className={`${classes.container} ${classes.split}`}>
+            <div>
+              <h2>{t('landing.aboutTitle')}</h2>
+              <p className={classes.lead}>{t('landing.aboutText')}</p>
+            </div>
+            <dl className={classes.stats}>
+              {stats.map((stat) => (
+                <div key={stat.label} className={classes.stat}>
+                  <dt className={classes.dimmed}>{stat.label}</dt>
+                  <dd>{stat.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </section>
+
+        <section id="contact" className={classes.section}>
+          <div className={classes.container}>
+            <h2>{t('landing.contactTitle')}</h2>
+            <p className={classes.dimmed}>{t('landing.contactText')}</p>
+            <ul className={`${classes.grid} ${classes.grid3}`}>
+              <li className={classes.card}>
+                <h3 className={classes.contactTitle}>
+                  <IconMail size={20} aria-hidden /> {t('landing.contactEmail')}
+                </h3>
+                <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+              </li>
+              <li className={classes.card}>
+                <h3 className={classes.contactTitle}>
+                  <IconUser size={20} aria-hidden /> {t('landing.contactDeveloper')}
+                </h3>
+                <p>{t('landing.developerName')}</p>
+                <a href="mailto:dev@sinfxona.uz">dev@sinfxona.uz</a>
+              </li>
+              <li className={classes.card}>
+                <h3 className={classes.contactTitle}>
+                  <IconBrandTelegram size={20} aria-hidden /> Telegram
+                </h3>
+                <a href="https://t.me/sinfxona" target="_blank" rel="noreferrer">
+                  @sinfxona
+                </a>
+              </li>
+            </ul>
+          </div>
+        </section>
+      </main>
 
       <footer className={classes.footer}>
-        <Container size="lg" py="lg">
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              © {new Date().getFullYear()} {t('app.name')}. {t('landing.rights')}
-            </Text>
-            <Group gap="md">
-              <Anchor component={Link} to={paths.login.getHref()} size="sm">
-                {t('landing.login')}
-              </Anchor>
-              <Anchor component={Link} to={paths.register.getHref()} size="sm">
-                {t('landing.register')}
-              </Anchor>
-            </Group>
-          </Group>
-        </Container>
+        <div className={`${classes.container} ${classes.bar}`}>
+          <p className={classes.dimmed}>
+            © {new Date().getFullYear()} {t('landing.appName')}. {t('landing.rights')}
+          </p>
+          <div className={classes.footerLinks}>
+            <a href={login}>{t('landing.login')}</a>
+            <a href={register}>{t('landing.register')}</a>
+          </div>
+        </div>
       </footer>
-    </Box>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { homeOf, paths, routeFor } from './paths';
+import { homeOf, paths } from './paths';
+import { routeFor } from './route-for';
 
 describe('the route table (SPEC §2)', () => {
   it('names every screen and gives it a title', () => {

@@ -1,4 +1,3 @@
-import { matchPath } from 'react-router';
 import type { Role } from '@sinfxona/domain/constants';
 
 /** A route as the title bar and the tab title see it: its path, SPEC §2 name and page title key. */
@@ -93,25 +92,6 @@ export const paths = {
   },
   notFound: { path: '*', name: 'NotFound', titleKey: 'titles.notFound' } satisfies RouteInfo,
 } as const;
-
-const routeTable: RouteInfo[] = [
-  paths.home,
-  paths.login,
-  paths.register,
-  ...Object.values(paths.student),
-  ...Object.values(paths.teacher),
-];
-
-/** The entry for a location (a path with parameters matches its pattern); unknown paths are the 404 page. */
-export function routeFor(pathname: string): RouteInfo {
-  const clean = pathname.replace(/\/+$/, '') || '/';
-  return (
-    routeTable.find((entry) => matchPath({ path: entry.path, end: true }, clean)) ?? {
-      ...paths.notFound,
-      path: clean,
-    }
-  );
-}
 
 /** Where a role lands after sign-in (SPEC §2); any other role goes home. */
 export function homeOf(role: string | undefined): string {

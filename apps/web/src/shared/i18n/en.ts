@@ -1,3 +1,4 @@
+import { landingEn } from './landing-en';
 import type { uz } from './uz';
 
 type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };
@@ -63,42 +64,7 @@ export const en: Catalogue<typeof uz> = {
     TeacherClass: 'Class',
     TeacherGrading: 'Grading queue',
   },
-  landing: {
-    heroTitle: 'Tasks, grades and video lessons — in one friendly classroom',
-    heroText:
-      'Sinfxona helps teachers set tasks, grade submissions and share video lessons, and helps students follow their deadlines and see their own progress.',
-    start: 'Get started',
-    login: 'Login',
-    register: 'Register',
-    featuresTitle: 'Features',
-    featuresText: 'Everything a school needs — and nothing it does not.',
-    f1Title: 'Tasks and deadlines',
-    f1Text: 'Teachers set tasks with files; students see the deadline and upload their work.',
-    f2Title: 'Grades and feedback',
-    f2Text: 'A score from 0 to 100 and a comment: every student knows what to do next.',
-    f3Title: 'Video lessons',
-    f3Text: 'Keep YouTube lessons in one place so students can watch them again any time.',
-    f4Title: 'AI assistant',
-    f4Text: 'Students ask questions; teachers draft a task text in seconds.',
-    f5Title: 'Progress figures',
-    f5Text: 'Clear, real figures for every student and the whole class.',
-    f6Title: 'Works on phones',
-    f6Text: 'Use it on any device — computer, tablet or phone.',
-    aboutTitle: 'About us',
-    aboutText:
-      'Sinfxona is an online classroom made for Uzbek schools. Our aim is to save teachers time and to keep students keen to learn.',
-    statLessons: 'lessons',
-    statTeachers: 'teachers',
-    statStudents: 'students',
-    statVideos: 'videos',
-    contactTitle: 'Contact',
-    contactText: 'Questions or ideas? Get in touch.',
-    contactEmail: 'Email',
-    contactDeveloper: 'Developer',
-    contactPhone: 'Phone',
-    developerName: 'The Sinfxona team',
-    rights: 'All rights reserved.',
-  },
+  landing: landingEn,
   auth: {
     loginTitle: 'Sign in',
     loginSubtitle: 'No account yet?',

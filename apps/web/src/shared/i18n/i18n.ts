@@ -3,24 +3,13 @@ import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
 import 'dayjs/locale/uz-latn';
 import 'dayjs/locale/en';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@sinfxona/domain/constants';
+import { DEFAULT_LANGUAGE, type Language } from '@sinfxona/domain/constants';
 import { messages } from '@sinfxona/domain/messages';
-import { LANGUAGE_STORAGE_KEY } from '@/shared/config/ui';
 import { en } from './en';
+import { initialLanguage, isLanguage, rememberLanguage } from './language';
 import { uz } from './uz';
 
-const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
-
-/** `?lang=en` in any URL wins, then the stored choice, then Uzbek. */
-export function initialLanguage(): Language {
-  const fromUrl = new URLSearchParams(window.location.search).get('lang');
-  if (isLanguage(fromUrl)) {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, fromUrl);
-    return fromUrl;
-  }
-  const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
-}
+export { initialLanguage };
 
 function applyLanguage(language: string) {
   document.documentElement.lang = language;
@@ -39,7 +28,7 @@ void i18n.use(initReactI18next).init({
 });
 applyLanguage(i18n.language);
 i18n.on('languageChanged', (language) => {
-  localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  rememberLanguage(language);
   applyLanguage(language);
 });
 

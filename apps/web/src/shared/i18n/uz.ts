@@ -1,3 +1,5 @@
+import { landingUz } from './landing-uz';
+
 /** Uzbek (Latin) — the default language. Keys mirror en.ts. */
 export const uz = {
   app: { name: 'Sinfxona', tagline: 'Zamonaviy sinf xonasi' },
@@ -59,42 +61,7 @@ export const uz = {
     TeacherClass: 'Sinf',
     TeacherGrading: 'Baholash navbati',
   },
-  landing: {
-    heroTitle: 'Vazifalar, baholar va video darslar — bitta qulay sinf xonasida',
-    heroText:
-      "Sinfxona o'qituvchilarga vazifa berish, topshiriqlarni baholash va video darslarni ulashishda, o'quvchilarga esa muddatlarni kuzatish va o'z natijalarini ko'rishda yordam beradi.",
-    start: 'Boshlash',
-    login: 'Kirish',
-    register: "Ro'yxatdan o'tish",
-    featuresTitle: 'Imkoniyatlar',
-    featuresText: "Maktab uchun kerak bo'lgan hamma narsa — ortiqchasiz.",
-    f1Title: 'Vazifalar va muddatlar',
-    f1Text: "O'qituvchi fayl bilan vazifa beradi, o'quvchi muddatni ko'radi va javobini yuklaydi.",
-    f2Title: 'Baholash va fikr',
-    f2Text: "0 dan 100 gacha baho va izoh: har bir o'quvchi nima qilish kerakligini biladi.",
-    f3Title: 'Video darslar',
-    f3Text: "YouTube darslarini bir joyda to'plang: o'quvchilar istalgan vaqtda qayta ko'radi.",
-    f4Title: 'AI yordamchi',
-    f4Text: "O'quvchi savol beradi, o'qituvchi bir zumda vazifa matnini tayyorlaydi.",
-    f5Title: 'Natijalar statistikasi',
-    f5Text: "Har bir o'quvchi va butun sinf bo'yicha aniq, haqiqiy raqamlar.",
-    f6Title: 'Telefonda ham qulay',
-    f6Text: 'Har qanday qurilmada ishlaydi — kompyuter, planshet yoki telefon.',
-    aboutTitle: 'Biz haqimizda',
-    aboutText:
-      "Sinfxona — o'zbek maktablari uchun yaratilgan onlayn sinf xonasi. Maqsadimiz — o'qituvchining vaqtini tejash va o'quvchining o'qishga bo'lgan qiziqishini oshirish.",
-    statLessons: 'dars',
-    statTeachers: "o'qituvchi",
-    statStudents: "o'quvchi",
-    statVideos: 'video',
-    contactTitle: "Bog'lanish",
-    contactText: "Savol yoki taklifingiz bo'lsa, biz bilan bog'laning.",
-    contactEmail: 'Elektron pochta',
-    contactDeveloper: 'Dasturchi',
-    contactPhone: 'Telefon',
-    developerName: 'Sinfxona jamoasi',
-    rights: 'Barcha huquqlar himoyalangan.',
-  },
+  landing: landingUz,
   auth: {
     loginTitle: 'Tizimga kirish',
     loginSubtitle: "Hisobingiz yo'qmi?",
