@@ -174,7 +174,8 @@ function scheduleSweeps(app: FastifyInstance, deps: Deps) {
         graceMs,
       });
       const removed = Object.values(report).reduce((sum, list) => sum + list.length, 0);
-      if (removed > 0) app.log.info({ sweep: report }, `file sweep: removed ${removed} item(s)`);
+      // Always said, so whoever waits for the start-up sweep (the crash test, an operator) knows it ended.
+      app.log.info({ sweep: report }, `file sweep done: removed ${removed} item(s)`);
     } catch (error) {
       app.log.error({ err: error }, 'file sweep failed');
     }
