@@ -103,17 +103,20 @@ export class BackupSchedule {
       .sort((a, b) => a.at.getTime() - b.at.getTime());
   }
 
-  /** Keeps the newest `keep` backups; removes older ones and `.partial` files left by a crash. */
+  /** Keeps the newest `keep` backups; removes older ones, and the partial files and work folders a crash left. */
   private async prune() {
     const all = await this.backups();
     for (const old of all.slice(0, Math.max(0, all.length - this.settings.keep))) {
       await rm(path.join(this.settings.dir, old.name), { force: true });
     }
     for (const name of await readdir(this.settings.dir)) {
-      if (!name.endsWith('.partial') || !takenAt(name.replace(/\.partial$/, ''))) continue;
+      const leftOver =
+        name.startsWith('.sinfxona-backup-') || (name.endsWith('.partial') && takenAt(name.slice(0, -8)));
+      if (!leftOver) continue;
       const info = await stat(path.join(this.settings.dir, name)).catch(() => null);
-      if (info && Date.now() - info.mtimeMs > STALE_PARTIAL_MS)
-        await rm(path.join(this.settings.dir, name), { force: true });
+      if (info && Date.now() - info.mtimeMs > STALE_PARTIAL_MS) {
+        await rm(path.join(this.settings.dir, name), { recursive: true, force: true });
+      }
     }
   }
 
