@@ -43,6 +43,7 @@ const API_MODULES = [
   'profile',
   'auth',
   'ai',
+  'backup',
   'health',
 ];
 

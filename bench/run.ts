@@ -7,22 +7,18 @@
  * route with autocannon in one run. Prints req/s, the ratio to bare, p50/p99, the server's
  * event-loop delay and the answer's size; then 20 concurrent 10 MB uploads against a read.
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { loadConfig } from '../apps/api/src/config';
-import { createDb, migrateToLatest } from '../apps/api/src/db/database';
 import { makePdf } from '../apps/api/src/demo/sample-files';
 import { createScratchDatabase } from '../apps/api/src/test/postgres';
-import { SCHOOL_PASSWORD, seedSchool, type SchoolSummary } from '../apps/api/src/tools/seed-school';
-// @ts-expect-error a plain .mjs helper shared with scripts/start.mjs
-import { serverArgs } from '../scripts/lib/server-command.mjs';
+import { seedSchoolInto, type SchoolSummary } from '../apps/api/src/tools/seed-school';
+import { ask, signIn, startProbedServer } from './lib';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
@@ -42,27 +38,6 @@ const { values: args } = parseArgs({
 const scale = Number(args.scale);
 const duration = Number(args.duration);
 const connections = Number(args.connections);
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** Sends a message to a child and waits for its answer of the given type. */
-function ask<T>(child: ChildProcess, message: unknown, type: string): Promise<T> {
-  return new Promise((resolve) => {
-    const onMessage = (answer: { type: string }) => {
-      if (answer.type !== type) return;
-      child.off('message', onMessage);
-      resolve(answer as T);
-    };
-    child.on('message', onMessage);
-    child.send(message as never);
-  });
-}
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 function request(
@@ -90,16 +65,6 @@ function request(
     );
     req.on('error', reject);
   });
-}
-
-async function signIn(base: string, email: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: SCHOOL_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status}`);
-  return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
 interface Row {
@@ -141,36 +106,12 @@ async function main() {
       `${school.seconds > 0 ? `Seeded in ${school.seconds.toFixed(1)} s` : `Reused ${dataDir}`}: ${school.students} students in ${school.classes} classes (${school.classesPerStudent} each), ${school.teachers} teachers, ${school.tasks} tasks, ${school.submissions} submissions on ${scratch ? 'PostgreSQL' : 'SQLite'}.`,
     );
 
-    const port = await freePort();
     const profiles = path.join(repoRoot, '.tmp/prof');
     if (args.profile) await mkdir(profiles, { recursive: true });
-    const server = spawn(process.execPath, serverArgs(['--import', path.join(repoRoot, 'bench/probe.mjs')]), {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-        ...(scratch ? { DATABASE_URL: scratch.url } : { DATABASE_URL: '' }),
-      },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
+    const probed = await startProbedServer(dataDir, scratch?.url);
+    const server = probed.child;
     children.push(server);
-    const base = `http://127.0.0.1:${port}`;
-    for (let i = 0; ; i += 1) {
-      if ((await fetch(`${base}/api/health`).catch(() => null))?.ok) break;
-      if (i > 300) throw new Error('the server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    // The start-up file sweep runs in the background: measure once the server has gone quiet.
-    for (let i = 0; i < 40; i += 1) {
-      await ask(server, 'loop:reset', 'loop:reset');
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      const { max, cpuMs } = await ask<{ max: number; cpuMs: number }>(server, 'loop:read', 'loop');
-      if (max < 20 && cpuMs < 50) break;
-    }
+    const base = probed.base;
     const bare = fork(path.join(repoRoot, 'bench/bare-server.ts'), [], {
       execArgv: ['--import', 'tsx'],
       stdio: 'inherit',
@@ -284,25 +225,14 @@ async function seedOrReuse(dataDir: string, keep: boolean, databaseUrl?: string)
     return { ...kept, seconds: 0 };
   }
   await mkdir(dataDir, { recursive: true });
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  const db = createDb(config.database);
-  try {
-    await migrateToLatest(db);
-    const size = { students: 2000, classes: 70, teachers: 40, tasks: 300, submissions: 100_000 };
-    const school = await seedSchool(
-      db,
-      path.join(dataDir, 'files'),
-      Object.fromEntries(Object.entries(size).map(([key, value]) => [key, value * scale])) as typeof size,
-    );
-    if (keep) await writeFile(summaryFile, JSON.stringify({ ...school, scale }));
-    return school;
-  } finally {
-    await db.destroy();
-  }
+  const size = { students: 2000, classes: 70, teachers: 40, tasks: 300, submissions: 100_000 };
+  const school = await seedSchoolInto(
+    dataDir,
+    databaseUrl,
+    Object.fromEntries(Object.entries(size).map(([key, value]) => [key, value * scale])) as typeof size,
+  );
+  if (keep) await writeFile(summaryFile, JSON.stringify({ ...school, scale }));
+  return school;
 }
 
 /**

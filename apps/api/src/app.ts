@@ -20,8 +20,9 @@ import compressionPlugin from './plugins/compression';
 import rateLimitPlugin, { DEFAULT_RATE_LIMITS, type RateLimitOptions } from './plugins/rate-limit';
 import signInGuardPlugin, { type SignInGuardOptions } from './plugins/sign-in-guard';
 import webPlugin from './plugins/web';
-import { LocalFileStore } from './storage/local-file-store';
+import { createFileStore } from './storage/create-file-store';
 import { UrlSigner } from './storage/url-signer';
+import { APP_VERSION } from './version';
 import aiRoutes from './modules/ai/routes';
 import { createAiProvider } from './modules/ai/service';
 import authRoutes from './modules/auth/routes';
@@ -36,6 +37,7 @@ import taskRoutes from './modules/tasks/routes';
 import { findUserById, toUser } from './modules/users/queries';
 import videoRoutes from './modules/videos/routes';
 import { sweepFiles, type SweepReport } from './modules/files/sweep';
+import { BackupSchedule } from './modules/backup/schedule';
 
 export interface AppOptions {
   config: Config;
@@ -46,6 +48,8 @@ export interface AppOptions {
   rateLimits?: RateLimitOptions;
   /** Run the file sweep at start and then daily (the server does; tests call it themselves). */
   sweepFiles?: boolean;
+  /** Take the scheduled backups that BACKUP_DIR asks for (the server does; tests opt in). */
+  backups?: boolean;
   /** Wrong-password counting (tests pass a clock). */
   signInGuard?: SignInGuardOptions;
   logger?: boolean;
@@ -59,8 +63,6 @@ declare module 'fastify' {
     deps: Deps;
   }
 }
-
-const API_VERSION = '0.1.0';
 
 /** Builds the whole API (and the web app when built). Used by server.ts and by the tests. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -108,7 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const deps: Deps = {
     config,
     db,
-    files: new LocalFileStore(path.join(config.dataDir, 'files')),
+    files: createFileStore(config),
     signer: new UrlSigner(`${config.jwtSecret}:files`, FILE_URL_TTL_SECONDS),
     tempDir: path.join(config.dataDir, 'tmp'),
   };
@@ -131,9 +133,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin, { limits: options.rateLimits ?? DEFAULT_RATE_LIMITS });
   await app.register(signInGuardPlugin, options.signInGuard ?? {});
   await app.register(multipartPlugin, { tempDir: deps.tempDir });
-  await app.register(openapiPlugin, { version: API_VERSION });
+  await app.register(openapiPlugin, { version: APP_VERSION });
 
-  await app.register(healthRoutes, { deps, dbKind: options.dbKind });
+  const backups = options.backups && config.backup ? new BackupSchedule(deps, config.backup, app.log) : null;
+  if (backups) {
+    app.addHook('onListen', async () => void backups.start());
+    app.addHook('onClose', async () => backups.stop());
+  }
+  await app.register(healthRoutes, { deps, dbKind: options.dbKind, backupStatus: () => backups?.status ?? null });
   await app.register(authRoutes, { deps });
   await app.register(profileRoutes, { deps });
   await app.register(fileRoutes, { deps });
@@ -167,7 +174,8 @@ function scheduleSweeps(app: FastifyInstance, deps: Deps) {
         graceMs,
       });
       const removed = Object.values(report).reduce((sum, list) => sum + list.length, 0);
-      if (removed > 0) app.log.info({ sweep: report }, `file sweep: removed ${removed} item(s)`);
+      // Always said, so whoever waits for the start-up sweep (the crash test, an operator) knows it ended.
+      app.log.info({ sweep: report }, `file sweep done: removed ${removed} item(s)`);
     } catch (error) {
       app.log.error({ err: error }, 'file sweep failed');
     }

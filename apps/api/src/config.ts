@@ -85,7 +85,14 @@ const envSchema = z.object({
   FILE_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(30)),
   REQUEST_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1000).max(3_600_000).default(60_000)),
   AI_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1000).max(600_000).default(60_000)),
+  BACKUP_DIR: optionalText,
+  // Fractions allowed (0.5 = every 30 minutes); at most three weeks apart (a timer's limit is 24.8 days).
+  BACKUP_EVERY_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(504).default(24)),
+  BACKUP_KEEP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(7)),
 });
+
+/** Where the school's data lives: all a backup or a restore needs to know. */
+const dataSchema = envSchema.pick({ DATA_DIR: true, DATABASE_URL: true });
 
 export interface Config {
   port: number;
@@ -106,9 +113,19 @@ export interface Config {
   /** The built web app to serve; null when there is none. */
   webDist: string | null;
   ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
+  /** Backups the server writes itself into `dir` every `everyHours`, keeping the newest `keep`; null when off. */
+  backup: { dir: string; everyHours: number; keep: number } | null;
 }
 
+/** The data a backup reads and a restore writes: the folder and the database. */
+export type DataConfig = Pick<Config, 'dataDir' | 'database'>;
+
 export class ConfigError extends Error {}
+
+/** Where the generated JWT secret is kept (a backup carries it, so tokens survive a restore). */
+export function secretFile(dataDir: string): string {
+  return path.join(dataDir, 'jwt-secret');
+}
 
 /**
  * The JWT secret when none is configured: made once and kept in DATA_DIR so tokens survive
@@ -116,7 +133,7 @@ export class ConfigError extends Error {}
  * end up with the same secret; a kept secret that is too short stops the server.
  */
 function persistentSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+  const file = secretFile(dataDir);
   if (!existsSync(file)) {
     const temp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
     writeFileSync(temp, randomBytes(48).toString('base64url'), { mode: 0o600 });
@@ -138,14 +155,32 @@ function persistentSecret(dataDir: string): string {
   return secret;
 }
 
-/** Reads the environment once, at boot; nothing else touches process.env. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+function parseEnv<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv): z.output<S> {
+  const parsed = schema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const e = parsed.data;
+  return parsed.data;
+}
+
+function databaseOf(dataDir: string, url: string | undefined): Config['database'] {
+  return url ? { kind: 'postgres', url } : { kind: 'sqlite', file: path.join(dataDir, 'sinfxona.db') };
+}
+
+/**
+ * DATA_DIR and DATABASE_URL only, creating nothing (no folder, no secret): `npm run restore`
+ * must find an empty folder empty.
+ */
+export function loadDataConfig(overrides: { dataDir?: string } = {}, env: NodeJS.ProcessEnv = process.env): DataConfig {
+  const e = parseEnv(dataSchema, env);
+  const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
+  return { dataDir, database: databaseOf(dataDir, e.DATABASE_URL) };
+}
+
+/** Reads the environment once, at boot; nothing else touches process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = parseEnv(envSchema, env);
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const webDist = path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'));
@@ -154,9 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir,
-    database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL }
-      : { kind: 'sqlite', file: path.join(dataDir, 'sinfxona.db') },
+    database: databaseOf(dataDir, e.DATABASE_URL),
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
     jwtExpiresIn: e.JWT_EXPIRES_IN,
     teacherInviteCode: e.TEACHER_INVITE_CODE ?? null,
@@ -178,5 +211,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           timeoutMs: e.AI_TIMEOUT_MS,
         }
       : null,
+    backup: e.BACKUP_DIR
+      ? { dir: path.resolve(e.BACKUP_DIR), everyHours: e.BACKUP_EVERY_HOURS, keep: e.BACKUP_KEEP }
+      : null,
   };
+}
+
+/** The environment for a tool the server runs (pg_dump, pg_restore): this process's, plus `extra`. */
+export function childEnvironment(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
 }

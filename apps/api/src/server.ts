@@ -6,7 +6,7 @@ async function main() {
   const config = loadConfig();
   const db = createDb(config.database);
   await migrateToLatest(db);
-  const app = await buildApp({ config, db, dbKind: config.database.kind, sweepFiles: true });
+  const app = await buildApp({ config, db, dbKind: config.database.kind, sweepFiles: true, backups: true });
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, closing`);
     await app.close();

@@ -1,8 +1,18 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FileStore } from './file-store';
+
+/** fsync of a file or a folder (a folder's entry list holds a rename). */
+async function syncPath(target: string): Promise<void> {
+  const handle = await open(target, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
 
 /** Files under `root`, fanned out by the key's first two characters so no folder grows huge. */
 export class LocalFileStore implements FileStore {
@@ -15,10 +25,16 @@ export class LocalFileStore implements FileStore {
     return path.join(this.root, key.slice(0, 2), key);
   }
 
+  /**
+   * The bytes and the new name are flushed to disk before this resolves: the row that names the
+   * file is committed next, and a power cut must not leave that row pointing at nothing.
+   */
   async put(key: string, tempPath: string): Promise<void> {
     const target = this.pathOf(key);
     await mkdir(path.dirname(target), { recursive: true });
+    await syncPath(tempPath);
     await rename(tempPath, target);
+    await syncPath(path.dirname(target));
   }
 
   async read(key: string): Promise<Readable> {

@@ -33,6 +33,8 @@ export async function createTestContext(
     beforeBuild?: (dataDir: string) => Promise<Record<string, string>>;
     /** Start from an older schema filled by `fill`, as a database made by a previous version would be. */
     upgradeFrom?: { migration: string; fill: (db: Db) => Promise<void> };
+    /** Take the scheduled backups BACKUP_DIR asks for, as the server does. */
+    backups?: boolean;
   } = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sinfxona-test-'));
@@ -62,6 +64,7 @@ export async function createTestContext(
     logStream: options.logStream,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     signInGuard: options.signInGuard,
+    backups: options.backups,
   });
   await options.extend?.(app);
   await app.ready();
@@ -76,4 +79,11 @@ export async function createTestContext(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** An app (built as the server builds it) on data that exists already, e.g. a restored backup. */
+export async function openAppOn(env: { DATA_DIR: string; DATABASE_URL?: string }): Promise<FastifyInstance> {
+  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: path.join(env.DATA_DIR, 'no-web-build'), ...env });
+  const db = createDb(config.database, { onLostConnection: () => {} });
+  return buildApp({ config, db, dbKind: config.database.kind, logger: false });
 }

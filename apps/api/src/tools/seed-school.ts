@@ -241,6 +241,25 @@ export async function seedSchool(
   };
 }
 
+/**
+ * A new school in `dataDir` (and the PostgreSQL database at `databaseUrl` when given): migrated,
+ * seeded, files included. What the benchmarks and the process-level tests start from.
+ */
+export async function seedSchoolInto(dataDir: string, databaseUrl: string | undefined, size: SchoolSize) {
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  const db = createDb(config.database);
+  try {
+    await migrateToLatest(db);
+    return await seedSchool(db, path.join(config.dataDir, 'files'), size);
+  } finally {
+    await db.destroy();
+  }
+}
+
 /** Hard links one file may have (ext4 allows 65,000). */
 const LINKS_PER_SOURCE = 60_000;
 

@@ -1,9 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Deps } from '../../deps';
+import type { Db } from '../../db/database';
 import type { Database, FileRow } from '../../db/schema';
 import type { PendingUpload } from '../../storage/uploads';
-import { insertFile } from './repository';
+import { insertFile, selectKeptFiles } from './repository';
 
 /** What other modules do with uploads: keep one in the store and record its row with theirs. */
 
@@ -67,4 +68,9 @@ export async function writeWithUpload(
     await stored?.forget();
     throw error;
   }
+}
+
+/** The files whose bytes are kept, in key order (a backup copies exactly these). */
+export function listKeptFiles(db: Db) {
+  return selectKeptFiles(db);
 }

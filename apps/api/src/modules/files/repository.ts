@@ -98,3 +98,13 @@ export async function existingStorageKeys(db: Db, keys: string[]): Promise<Set<s
   const rows = await db.selectFrom('files').select('storage_key').where('storage_key', 'in', keys).execute();
   return new Set(rows.map((row) => row.storage_key));
 }
+
+/** Every file whose bytes are kept (not purged), in key order: what a backup copies. */
+export async function selectKeptFiles(db: Db) {
+  return db
+    .selectFrom('files')
+    .select(['storage_key', 'size', 'mime_type'])
+    .where('purged_at', 'is', null)
+    .orderBy('storage_key')
+    .execute();
+}

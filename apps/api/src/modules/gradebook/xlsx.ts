@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { CellValue } from '../../lib/csv';
 
 /**
@@ -6,6 +5,9 @@ import type { CellValue } from '../../lib/csv';
  * is ever a formula, and there is no separator for a locale to get wrong.
  */
 export async function writeXlsx(sheetName: string, rows: CellValue[][]): Promise<Buffer> {
+  // Loaded on the first export, not at start: it is the heaviest module the server has (about a
+  // second of a restart on a busy machine), and most days nobody exports a workbook.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Sinfxona';
   // Excel allows 31 characters and none of : \ / ? * [ ] in a sheet name.
