@@ -1,5 +1,4 @@
 import { createTheme, MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
@@ -34,17 +33,15 @@ useAuth.subscribe((state) => {
 });
 
 function ThemedApp({ children }: { children: ReactNode }) {
-  const { t, i18n: current } = useTranslation();
+  const { t } = useTranslation();
   const closeLabel = t('common.close');
   const theme = useMemo(() => makeTheme(closeLabel), [closeLabel]);
   return (
     <MantineProvider theme={theme}>
-      <DatesProvider settings={{ locale: current.language === 'uz' ? 'uz-latn' : 'en', firstDayOfWeek: 1 }}>
-        <QueryClientProvider client={queryClient}>
-          <Notifications position="top-right" limit={5} zIndex={1000} />
-          {children}
-        </QueryClientProvider>
-      </DatesProvider>
+      <QueryClientProvider client={queryClient}>
+        <Notifications position="top-right" limit={5} zIndex={1000} />
+        {children}
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

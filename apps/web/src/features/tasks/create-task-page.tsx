@@ -1,5 +1,4 @@
 import { Alert, Button, Card, Group, Stack, TextInput, Textarea } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,6 +12,7 @@ import { FileDrop } from '@/shared/ui/file-drop';
 import { QueryView } from '@/shared/ui/states';
 import { toast } from '@/shared/ui/toast';
 import { zodValidate } from '@/shared/ui/zod-form';
+import { DateTimeField } from '@/shared/ui/date-time-field';
 import { useCreateTask } from '@/features/tasks/api/create-task';
 import { toTaskInput, type TaskFormValues } from '@/features/tasks/components/task-form-modal';
 
@@ -63,13 +63,7 @@ function CreateTaskForm({ classes, initialClassId }: { classes: SchoolClass[]; i
         <ClassSelect classes={classes} {...form.getInputProps('classId')} />
         <TextInput label={t('tasks.title')} required {...form.getInputProps('title')} />
         <Textarea label={t('tasks.description')} required autosize minRows={5} {...form.getInputProps('description')} />
-        <DateTimePicker
-          label={t('tasks.deadline')}
-          required
-          valueFormat="DD/MM/YYYY HH:mm"
-          clearable
-          {...form.getInputProps('deadline')}
-        />
+        <DateTimeField label={t('tasks.deadline')} required clearable {...form.getInputProps('deadline')} />
         <FileDrop file={file} onChange={setFile} label={t('tasks.attach')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={() => void navigate(paths.teacher.tasks.getHref())}>

@@ -1,3 +1,4 @@
+import '@mantine/dropzone/styles.css';
 import { Group, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconFile, IconUpload, IconX } from '@tabler/icons-react';

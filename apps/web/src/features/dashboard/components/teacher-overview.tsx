@@ -1,3 +1,4 @@
+import '@mantine/charts/styles.css';
 import { Card, Grid, SimpleGrid, Title } from '@mantine/core';
 import { BarChart } from '@mantine/charts';
 import { IconBook, IconStar, IconUsers, IconVideo } from '@tabler/icons-react';

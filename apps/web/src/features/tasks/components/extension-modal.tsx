@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -8,6 +7,7 @@ import { formatDateTime } from '@sinfxona/domain/rules/format';
 import type { Task } from '@sinfxona/domain/schemas/tasks';
 import { errorMessage } from '@/shared/api/client';
 import { toast } from '@/shared/ui/toast';
+import { DateTimeField } from '@/shared/ui/date-time-field';
 import { useSetExtension } from '@/features/tasks/api/set-extension';
 
 export interface StudentOption {
@@ -94,10 +94,9 @@ function ExtensionForm({
         <Text size="sm" c="dimmed">
           {t('workflow.taskDeadline', { date: formatDateTime(task.deadline) })}
         </Text>
-        <DateTimePicker
+        <DateTimeField
           label={t('workflow.extensionDeadline')}
           required
-          valueFormat="DD/MM/YYYY HH:mm"
           minDate={dayjs(task.deadline).format('YYYY-MM-DD HH:mm:ss')}
           {...form.getInputProps('deadline')}
         />

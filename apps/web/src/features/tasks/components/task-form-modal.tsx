@@ -1,5 +1,4 @@
 import { Alert, Button, Checkbox, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -12,6 +11,7 @@ import { FileDrop } from '@/shared/ui/file-drop';
 import { QueryView } from '@/shared/ui/states';
 import { toast } from '@/shared/ui/toast';
 import { zodValidate } from '@/shared/ui/zod-form';
+import { DateTimeField } from '@/shared/ui/date-time-field';
 import { useCreateTask } from '@/features/tasks/api/create-task';
 import { useUpdateTask } from '@/features/tasks/api/update-task';
 
@@ -137,13 +137,7 @@ function TaskForm({
           maxRows={14}
           {...form.getInputProps('description')}
         />
-        <DateTimePicker
-          label={t('tasks.deadline')}
-          required
-          valueFormat="DD/MM/YYYY HH:mm"
-          clearable
-          {...form.getInputProps('deadline')}
-        />
+        <DateTimeField label={t('tasks.deadline')} required clearable {...form.getInputProps('deadline')} />
         {task?.file && !file && (
           <Group justify="space-between">
             <Text size="sm">{t('tasks.currentFile', { name: task.file.fileName })}</Text>
