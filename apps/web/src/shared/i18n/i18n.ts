@@ -2,16 +2,31 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
 import 'dayjs/locale/uz-latn';
+import 'dayjs/locale/uz';
+import 'dayjs/locale/ru';
 import 'dayjs/locale/en';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@sinfxona/domain/constants';
 import { messages } from '@sinfxona/domain/messages';
 import { LANGUAGE_STORAGE_KEY } from '@/shared/config/ui';
 import { en } from './en';
+import { ru } from './ru';
 import { uz } from './uz';
+import { uzCyrl } from './uz-cyrl';
 
-const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
+export const isLanguage = (value: unknown): value is Language => (LANGUAGES as readonly unknown[]).includes(value);
 
-/** `?lang=en` in any URL wins, then the stored choice, then Uzbek. */
+/** dayjs's name for each language (dayjs's `uz` is the Cyrillic one). */
+export const DAYJS_LOCALE: Record<Language, string> = { uz: 'uz-latn', 'uz-Cyrl': 'uz', ru: 'ru', en: 'en' };
+
+/** The catalogues by language: the app's texts, and the shared messages under `msg`. */
+export const catalogues = {
+  uz: { ...uz, msg: messages.uz },
+  'uz-Cyrl': { ...uzCyrl, msg: messages['uz-Cyrl'] },
+  ru: { ...ru, msg: messages.ru },
+  en: { ...en, msg: messages.en },
+} satisfies Record<Language, unknown>;
+
+/** `?lang=ru` in any URL wins, then the stored choice, then Uzbek. */
 export function initialLanguage(): Language {
   const fromUrl = new URLSearchParams(window.location.search).get('lang');
   if (isLanguage(fromUrl)) {
@@ -24,16 +39,17 @@ export function initialLanguage(): Language {
 
 function applyLanguage(language: string) {
   document.documentElement.lang = language;
-  dayjs.locale(language === 'uz' ? 'uz-latn' : 'en');
+  dayjs.locale(isLanguage(language) ? DAYJS_LOCALE[language] : DAYJS_LOCALE[DEFAULT_LANGUAGE]);
 }
 
 void i18n.use(initReactI18next).init({
-  resources: {
-    uz: { translation: { ...uz, msg: messages.uz } },
-    en: { translation: { ...en, msg: messages.en } },
-  },
+  resources: Object.fromEntries(
+    Object.entries(catalogues).map(([language, translation]) => [language, { translation }]),
+  ),
   lng: initialLanguage(),
-  fallbackLng: 'uz',
+  // A Russian text not written yet shows in Uzbek rather than as a bare key.
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
   interpolation: { escapeValue: false },
   returnNull: false,
 });

@@ -427,4 +427,8 @@ export const uz = {
     levels: { beginner: "Boshlang'ich", intermediate: "O'rta", advanced: 'Yuqori' },
   },
   notFound: { title: 'Sahifa topilmadi', text: "Siz qidirgan sahifa mavjud emas yoki ko'chirilgan." },
+  a11y: {
+    skipToContent: "Asosiy mazmunga o'tish",
+    scoreLevels: { green: "a'lo", blue: 'yaxshi', yellow: 'qoniqarli', red: 'past' },
+  },
 };
