@@ -14,6 +14,9 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useAuth } from '@/shared/auth/auth-store';
 import i18n, { currentLanguage, DAYJS_LOCALE } from '@/shared/i18n/i18n';
 
+/** The text colour that stays above 4.5:1 on white and on the colour's own light tint. */
+const readableText = (color: string) => `color-mix(in srgb, var(--mantine-color-${color}-9) 70%, black)`;
+
 /**
  * Text on tinted and white backgrounds (light, subtle, outline variants: status badges, icon
  * buttons) uses the darkest shade of its colour, darkened further: Mantine's default shade 6 on a
@@ -23,14 +26,25 @@ const readableVariants: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
   const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
   if (!parsed.isThemeColor || !['light', 'subtle', 'outline'].includes(input.variant)) return colors;
-  const text = `color-mix(in srgb, var(--mantine-color-${parsed.color}-9) 70%, black)`;
+  const text = readableText(parsed.color);
   return { ...colors, color: text, ...(input.variant === 'outline' ? { border: `1px solid ${text}` } : {}) };
 };
 
-/** Dimmed text a shade darker than Mantine's (gray 6 on white is 3.3:1; gray 7 is 8:1). */
-const cssVariables: CSSVariablesResolver = () => ({
+/**
+ * Dimmed text a shade darker than Mantine's (gray 6 on white is 3.3:1; gray 7 is 8:1), and the
+ * light-variant text colours that components read directly (the active menu item) as above.
+ */
+const cssVariables: CSSVariablesResolver = (theme) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    ...Object.fromEntries(
+      Object.keys(theme.colors).map((color) => [`--mantine-color-${color}-light-color`, readableText(color)]),
+    ),
+    '--mantine-primary-color-light-color': readableText(theme.primaryColor),
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    // Field errors: red 6 on white is 3.3:1, red 9 is 5.6:1.
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
   dark: {},
 });
 

@@ -8,7 +8,7 @@ export default function NotFoundPage() {
   return (
     <Center component="main" mih="100vh" px="md">
       <Stack align="center" gap="sm">
-        <Text fz={72} fw={800} c="indigo.2" lh={1}>
+        <Text fz={72} fw={800} c="indigo.7" lh={1}>
           404
         </Text>
         <Title order={1}>{t('notFound.title')}</Title>

@@ -54,6 +54,7 @@ export function FileDrop({
         multiple={false}
         accept={DROPZONE_ACCEPT}
         aria-label={label ?? t('files.drop')}
+        inputProps={{ 'aria-label': label ?? t('files.choose') }}
         data-testid="file-drop"
       >
         <Group justify="center" gap="md" mih={90} style={{ pointerEvents: 'none' }}>
