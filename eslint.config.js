@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -108,6 +109,40 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: webImportRules() }],
+    },
+  },
+  {
+    // Every visible string comes from the catalogue (apps/web/src/shared/i18n): JSX text and the
+    // props a person reads or hears. Numbers, punctuation and names in capitals (PDF) pass.
+    files: [`${WEB_SRC}/**/*.tsx`],
+    ignores: [`${WEB_SRC}/**/*.test.tsx`, `${WEB_SRC}/test/**`],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: [
+              'label',
+              'placeholder',
+              'title',
+              'alt',
+              'description',
+              'error',
+              'message',
+              'aria-label',
+              'aria-description',
+              'aria-valuetext',
+              'confirmLabel',
+              'cancelLabel',
+            ],
+          },
+          // Arguments of these calls are keys and field names, not text.
+          callees: { exclude: ['t', 'i18n(ext)?', 'getInputProps', 'setFieldValue', 'startsWith', 'includes'] },
+          message: 'A visible string must come from the i18n catalogue: use t(…).',
+        },
+      ],
     },
   },
   // Imports flow app → features → shared (docs/architecture.md §8): shared/ imports neither features/ nor app/ ...

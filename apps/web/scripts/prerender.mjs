@@ -17,7 +17,7 @@ await build({
   build: { ssr: 'src/features/landing/prerender.tsx', outDir, emptyOutDir: true },
 });
 const { renderLanding } = await import(pathToFileURL(path.join(outDir, 'prerender.js')).href);
-const landing = renderLanding();
+const landing = await renderLanding();
 const template = await readFile(page, 'utf8');
 if (!template.includes('<!--landing-->')) throw new Error('landing.html has no <!--landing--> placeholder');
 const html = template

@@ -15,9 +15,13 @@ const root = document.getElementById('root')!;
 if (localStorage.getItem(TOKEN_STORAGE_KEY)) {
   void import('./main');
 } else {
+  void showLanding();
+}
+
+async function showLanding() {
   const language = initialLanguage();
   document.documentElement.lang = language;
-  const i18n = createLandingI18n(language);
+  const i18n = await createLandingI18n(language);
   document.title = landingTitle(i18n);
   i18n.on('languageChanged', () => (document.title = landingTitle(i18n)));
   const page = (

@@ -3,7 +3,8 @@
 export const ROLES = ['student', 'teacher'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const LANGUAGES = ['uz', 'en'] as const;
+/** Uzbek in Latin (the default) and in Cyrillic script, Russian, English: BCP 47 tags, as in `<html lang>`. */
+export const LANGUAGES = ['uz', 'uz-Cyrl', 'ru', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'uz';
 

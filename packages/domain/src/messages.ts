@@ -1,6 +1,13 @@
+import type { Language } from './constants';
+import { ru } from './messages-ru';
+import { messageCyrillicOverrides } from './messages-uz-cyrl';
+import { cyrillicCatalogue } from './rules/uz-cyrillic';
+
 /**
  * Messages shared by the server (error envelopes) and the web app (form errors).
  * Where docs/spec.md quotes a message in Uzbek it is the `uz` text verbatim; where it quotes English, the `en` text.
+ * A new key needs its `uz` and `en` text here and its Russian in messages-ru.ts; the Cyrillic
+ * Uzbek is generated from `uz` (rules/uz-cyrillic.ts, overrides in messages-uz-cyrl.ts).
  */
 
 const uz = {
@@ -257,7 +264,15 @@ const en: Record<MessageKey, string> = {
   teacherRemoved: 'Teacher removed from the class',
 };
 
-export const messages: Record<'uz' | 'en', Record<MessageKey, string>> = { uz, en };
+export const messages: Record<Language, Record<MessageKey, string>> = {
+  uz,
+  'uz-Cyrl': cyrillicCatalogue(uz, messageCyrillicOverrides),
+  ru,
+  en,
+};
+
+/** The Latin Uzbek messages, the source of the Cyrillic ones. */
+export const latinMessages: Record<MessageKey, string> = uz;
 
 export function isMessageKey(value: unknown): value is MessageKey {
   return typeof value === 'string' && Object.hasOwn(uz, value);
@@ -267,7 +282,7 @@ export function isMessageKey(value: unknown): value is MessageKey {
  * Translates a key, filling `{{name}}` from `params` (the same syntax i18next uses in the web app);
  * an unknown key falls back to the generic validation message.
  */
-export function translate(key: string, language: 'uz' | 'en', params?: Record<string, string | number>): string {
+export function translate(key: string, language: Language, params?: Record<string, string | number>): string {
   const text = isMessageKey(key) ? messages[language][key] : messages[language].validationFailed;
   return params ? text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => String(params[name] ?? match)) : text;
 }

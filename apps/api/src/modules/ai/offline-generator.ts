@@ -1,24 +1,22 @@
 import type { Difficulty, Language } from '@sinfxona/domain/constants';
+import { toUzbekCyrillic } from '@sinfxona/domain/rules/uz-cyrillic';
+import { russianDraft, type Draft } from './offline-drafts-ru';
 import type { GenerateRequest } from './provider';
 
+const LATIN_LABELS = { beginner: "boshlang'ich", intermediate: "o'rta", advanced: 'yuqori' };
 const LABELS: Record<Language, Record<Difficulty, string>> = {
-  uz: { beginner: "boshlang'ich", intermediate: "o'rta", advanced: 'yuqori' },
+  uz: LATIN_LABELS,
+  'uz-Cyrl': { beginner: 'бошланғич', intermediate: 'ўрта', advanced: 'юқори' },
+  ru: { beginner: 'начальный', intermediate: 'средний', advanced: 'продвинутый' },
   en: { beginner: 'beginner', intermediate: 'intermediate', advanced: 'advanced' },
 };
 
 export const difficultyLabel = (difficulty: Difficulty, language: Language) => LABELS[language][difficulty];
 
-interface Draft {
-  objectives: string[];
-  steps: string[];
-  deliverable: string;
-  criteria: [string, number][];
-  time: string;
-}
-
 /** Task parts by difficulty: more independent, deeper and longer work as the level rises. */
-function draftFor(subject: string, difficulty: Difficulty, language: Language): Draft {
+function draftFor(subject: string, difficulty: Difficulty, language: 'uz' | 'ru' | 'en'): Draft {
   const s = subject;
+  if (language === 'ru') return russianDraft(s, difficulty);
   if (language === 'en') {
     const drafts: Record<Difficulty, Draft> = {
       beginner: {
@@ -155,24 +153,83 @@ function draftFor(subject: string, difficulty: Difficulty, language: Language): 
   return drafts[difficulty];
 }
 
-/** A structured task draft without a model: objectives, steps, deliverable and grading criteria. */
+/** The headings of a draft, per language. */
+const HEADINGS = {
+  uz: {
+    title: (subject: string, level: string) => `${subject}: ${level} darajadagi topshiriq`,
+    subject: 'Mavzu',
+    difficulty: 'Qiyinlik darajasi',
+    grade: 'Sinf',
+    time: 'Taxminiy vaqt',
+    objectives: 'Maqsadlar',
+    steps: 'Bajarish bosqichlari',
+    deliverable: 'Topshiriladigan natija',
+    criteria: 'Baholash mezonlari (100 ball)',
+    points: 'ball',
+  },
+  ru: {
+    title: (subject: string, level: string) => `${subject}: задание, ${level} уровень`,
+    subject: 'Тема',
+    difficulty: 'Уровень сложности',
+    grade: 'Класс',
+    time: 'Примерное время',
+    objectives: 'Цели',
+    steps: 'Этапы выполнения',
+    deliverable: 'Что сдать',
+    criteria: 'Критерии оценивания (100 баллов)',
+    points: 'баллов',
+  },
+  en: {
+    title: (subject: string, level: string) => `${subject}: ${level} task`,
+    subject: 'Subject',
+    difficulty: 'Difficulty',
+    grade: 'Grade',
+    time: 'Estimated time',
+    objectives: 'Objectives',
+    steps: 'Steps',
+    deliverable: 'Deliverable',
+    criteria: 'Grading criteria (100 points)',
+    points: 'points',
+  },
+};
+
+function draftText(
+  subject: string,
+  difficulty: Difficulty,
+  gradeLevel: string | undefined,
+  language: 'uz' | 'ru' | 'en',
+) {
+  const draft = draftFor(subject, difficulty, language);
+  const h = HEADINGS[language];
+  const level = difficultyLabel(difficulty, language);
+  const header = `- **${h.subject}:** ${subject}\n- **${h.difficulty}:** ${level}${gradeLevel ? `\n- **${h.grade}:** ${gradeLevel}` : ''}\n- **${h.time}:** ${draft.time}`;
+  const sections = [
+    header,
+    `### ${h.objectives}\n${draft.objectives.map((item) => `- ${item}`).join('\n')}`,
+    `### ${h.steps}\n${draft.steps.map((item, index) => `${index + 1}. ${item}`).join('\n')}`,
+    `### ${h.deliverable}\n${draft.deliverable}`,
+    `### ${h.criteria}\n${draft.criteria.map(([item, points]) => `- ${item} — ${points} ${h.points}`).join('\n')}`,
+  ];
+  return { title: h.title(subject, level), text: sections.join('\n\n') };
+}
+
+/**
+ * A structured task draft without a model: objectives, steps, deliverable and grading criteria.
+ * Cyrillic Uzbek is the Latin draft through the transliteration rules, with the teacher's own
+ * subject and grade put back as typed.
+ */
 export function generateOfflineTask({ subject, difficulty, gradeLevel, language }: GenerateRequest): {
   title: string;
   text: string;
 } {
-  const draft = draftFor(subject, difficulty, language);
-  const uz = language === 'uz';
-  const level = difficultyLabel(difficulty, language);
-  const title = uz ? `${subject}: ${level} darajadagi topshiriq` : `${subject}: ${level} task`;
-  const header = uz
-    ? `- **Mavzu:** ${subject}\n- **Qiyinlik darajasi:** ${level}${gradeLevel ? `\n- **Sinf:** ${gradeLevel}` : ''}\n- **Taxminiy vaqt:** ${draft.time}`
-    : `- **Subject:** ${subject}\n- **Difficulty:** ${level}${gradeLevel ? `\n- **Grade:** ${gradeLevel}` : ''}\n- **Estimated time:** ${draft.time}`;
-  const sections = [
-    header,
-    `### ${uz ? 'Maqsadlar' : 'Objectives'}\n${draft.objectives.map((item) => `- ${item}`).join('\n')}`,
-    `### ${uz ? 'Bajarish bosqichlari' : 'Steps'}\n${draft.steps.map((item, index) => `${index + 1}. ${item}`).join('\n')}`,
-    `### ${uz ? 'Topshiriladigan natija' : 'Deliverable'}\n${draft.deliverable}`,
-    `### ${uz ? 'Baholash mezonlari (100 ball)' : 'Grading criteria (100 points)'}\n${draft.criteria.map(([item, points]) => `- ${item} — ${points} ${uz ? 'ball' : 'points'}`).join('\n')}`,
-  ];
-  return { title: title.slice(0, 200), text: sections.join('\n\n') };
+  if (language !== 'uz-Cyrl') {
+    const { title, text } = draftText(subject, difficulty, gradeLevel, language);
+    return { title: title.slice(0, 200), text };
+  }
+  const latin = draftText('{{subject}}', difficulty, gradeLevel ? '{{grade}}' : undefined, 'uz');
+  const fill = (text: string) =>
+    toUzbekCyrillic(text)
+      .replaceAll('{{subject}}', subject)
+      .replaceAll('{{grade}}', gradeLevel ?? '');
+  return { title: fill(latin.title).slice(0, 200), text: fill(latin.text) };
 }

@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch';
 import type { Language } from '@sinfxona/domain/constants';
 import { formatDate } from '@sinfxona/domain/rules/format';
+import { toUzbekCyrillic, toUzbekLatin } from '@sinfxona/domain/rules/uz-cyrillic';
 import type { AiProvider, AskRequest, ClassMaterials, GenerateRequest } from './provider';
 import { generateOfflineTask } from './offline-generator';
 
@@ -60,6 +61,26 @@ const STOP_WORDS = new Set([
   'about',
   'my',
   'me',
+  'как',
+  'какие',
+  'какой',
+  'что',
+  'когда',
+  'где',
+  'почему',
+  'зачем',
+  'сколько',
+  'кто',
+  'мне',
+  'меня',
+  'мой',
+  'мои',
+  'это',
+  'про',
+  'для',
+  'или',
+  'нужно',
+  'надо',
 ]);
 const subjectTerm = (term: string) => (STOP_WORDS.has(term) ? null : term);
 
@@ -79,8 +100,34 @@ const DEADLINE_WORDS = [
   'vazifa',
   'task',
   'homework',
+  'срок',
+  'дедлайн',
+  'недел',
+  'сегодня',
+  'завтра',
+  'когда',
+  'сдат',
+  'сдач',
+  'задани',
+  'домашн',
 ];
-const PROGRESS_WORDS = ['baho', 'ball', 'score', 'grade', "o'rtacha", 'average', 'progress', 'natija', 'result'];
+const PROGRESS_WORDS = [
+  'baho',
+  'ball',
+  'score',
+  'grade',
+  "o'rtacha",
+  'average',
+  'progress',
+  'natija',
+  'result',
+  'оценк',
+  'балл',
+  'средн',
+  'прогресс',
+  'результат',
+  'успеваем',
+];
 const mentions = (words: string[], list: string[]) => words.some((word) => list.some((key) => word.startsWith(key)));
 
 export interface RankedMaterial {
@@ -142,7 +189,7 @@ export function rankMaterials(question: string, materials: ClassMaterials, limit
     }));
 }
 
-const TEXT = {
+const UZ_TEXT = {
   uz: {
     note: "_AI modeli ulanmagan: javob sinf materiallari va sizning ma'lumotlaringiz asosida tayyorlandi._",
     dueThisWeek: '**Shu hafta muddati tugaydigan vazifalar:**',
@@ -174,7 +221,36 @@ const TEXT = {
     due: 'due',
     nothing: 'No class material matches your question. Try other words, or ask your teacher.',
   },
-} satisfies Record<Language, unknown>;
+  ru: {
+    note: '_Модель ИИ не подключена: ответ составлен по материалам класса и вашим собственным данным._',
+    dueThisWeek: '**Задания со сроком в ближайшие 7 дней:**',
+    noneThisWeek: 'В ближайшие 7 дней у вас нет несданных заданий.',
+    nextDue: 'Ближайший срок:',
+    overdue: '**Срок прошёл, ещё не сдано:**',
+    allDone: 'Вы сдали все задания — молодец!',
+    progress: (p: AskRequest['student']['progress']) =>
+      `**Ваши результаты:** сдано заданий ${p.submittedTasks}/${p.totalTasks}, оценено ${p.gradedTasks}, средняя оценка ${p.averageScore}/100.`,
+    related: '**Материалы по вашему вопросу:**',
+    task: 'Задание',
+    video: 'Видеоурок',
+    due: 'срок',
+    nothing: 'Подходящих материалов класса не нашлось. Сформулируйте вопрос иначе или спросите учителя.',
+  },
+};
+
+type AnswerText = (typeof UZ_TEXT)['uz'];
+/** Cyrillic Uzbek is the Latin text through the transliteration rules (numbers and markdown pass through). */
+const cyrillicText: AnswerText = {
+  ...(Object.fromEntries(
+    Object.entries(UZ_TEXT.uz).map(([key, value]) => [key, typeof value === 'string' ? toUzbekCyrillic(value) : value]),
+  ) as AnswerText),
+  progress: (p) => toUzbekCyrillic(UZ_TEXT.uz.progress(p)),
+};
+const TEXT: Record<Language, AnswerText> = { ...UZ_TEXT, 'uz-Cyrl': cyrillicText };
+
+/** The question's words, plus their Latin spelling when it is written in Cyrillic (materials are mostly Latin). */
+const questionWords = (question: string) =>
+  /[\u0400-\u04FF]/.test(question) ? `${question} ${toUzbekLatin(question)}` : question;
 
 /** Honest, useful answers without a model: the student's own deadlines and progress, and ranked class materials. */
 export class OfflineProvider implements AiProvider {
@@ -182,7 +258,8 @@ export class OfflineProvider implements AiProvider {
 
   async ask({ question, language, student, materials }: AskRequest): Promise<string> {
     const t = TEXT[language];
-    const words = tokenize(question);
+    const searchText = questionWords(question);
+    const words = tokenize(searchText);
     const parts: string[] = [t.note];
     const now = student.now.getTime();
     const line = (task: { title: string; deadline: string }) =>
@@ -205,7 +282,7 @@ export class OfflineProvider implements AiProvider {
     }
     if (mentions(words, PROGRESS_WORDS)) parts.push(t.progress(student.progress));
 
-    const ranked = rankMaterials(question, materials);
+    const ranked = rankMaterials(searchText, materials);
     if (ranked.length) {
       const tasks = new Map(materials.tasks.map((task) => [task.id, task]));
       const videos = new Map(materials.videos.map((video) => [video.id, video]));

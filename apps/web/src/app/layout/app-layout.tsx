@@ -9,6 +9,7 @@ import { homeOf, paths } from '@/shared/config/paths';
 import { routeFor } from '@/shared/config/route-for';
 import { MOBILE_BREAKPOINT_PX, SIDEBAR_COLLAPSED_PX, SIDEBAR_MOBILE_VW, SIDEBAR_OPEN_PX } from '@/shared/config/ui';
 import { LanguageSwitch } from '@/shared/ui/language-switch';
+import { MAIN_CONTENT_ID, SkipLink } from '@/shared/ui/skip-link';
 import { ClassSwitcher } from './class-switcher';
 import { NavMenu } from './nav-menu';
 import { useSidebar } from './sidebar-store';
@@ -49,6 +50,7 @@ export default function AppLayout() {
       }}
       padding="md"
     >
+      <SkipLink />
       <AppShell.Header px="md">
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" miw={0}>
@@ -108,11 +110,11 @@ export default function AppLayout() {
       >
         <NavMenu role={user.role} collapsed={false} onNavigate={() => setDrawerOpen(false)} onLogout={logout} />
         <Group mt="md">
-          <LanguageSwitch />
+          <LanguageSwitch vertical />
         </Group>
       </Drawer>
 
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Title order={1} size="h3" mb="md" hiddenFrom="xs">
           {title}
         </Title>

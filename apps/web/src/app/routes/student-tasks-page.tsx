@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Tabs } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMySubmissions } from '@/features/submissions/api/get-my-submissions';
 import { SubmittedWorkPanel, type SubmissionFilter } from '@/features/submissions/components/submitted-work-panel';
@@ -21,7 +21,12 @@ export default function StudentTasksPage() {
   const [openId, setOpenId] = useState<string | null>(null);
 
   const open = tasks.data?.tasks.find((task) => task._id === openId) ?? null;
-  const close = () => setOpenId(null);
+  // The detail is keyed by task, so it unmounts on close and cannot hand the focus back itself.
+  const opener = useRef<HTMLElement | null>(null);
+  const close = () => {
+    setOpenId(null);
+    requestAnimationFrame(() => opener.current?.focus());
+  };
   const refresh = () => {
     void tasks.refetch();
     void submissions.refetch();
@@ -49,7 +54,10 @@ export default function StudentTasksPage() {
             classId={classId}
             filter={taskFilter}
             onFilterChange={setTaskFilter}
-            onOpen={(task) => setOpenId(task._id)}
+            onOpen={(task) => {
+              opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+              setOpenId(task._id);
+            }}
           />
         </Tabs.Panel>
         <Tabs.Panel value="submitted" pt="md">

@@ -111,7 +111,7 @@ export default function StudentAiPage() {
             entry.isUser ? (
               <Paper
                 key={entry.id}
-                bg="indigo.6"
+                bg="indigo.8"
                 c="white"
                 p="sm"
                 radius="lg"

@@ -1,25 +1,22 @@
 import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '@sinfxona/domain/constants';
+import { LANGUAGE_NAMES } from '@/shared/i18n/language';
 import classes from './landing.module.css';
 
-const CHOICES = [
-  { value: 'uz', label: "O'zbek" },
-  { value: 'en', label: 'English' },
-] as const;
-
-/** Two plain toggle buttons for the language: the landing page carries no UI kit. */
+/** Plain toggle buttons for the language: the landing page carries no UI kit. */
 export function LandingLanguageSwitch() {
   const { t, i18n } = useTranslation();
   return (
     <div role="group" aria-label={t('landing.language')} className={classes.languages}>
-      {CHOICES.map((choice) => (
+      {LANGUAGES.map((language) => (
         <button
-          key={choice.value}
+          key={language}
           type="button"
-          lang={choice.value}
-          aria-pressed={i18n.language === choice.value}
-          onClick={() => void i18n.changeLanguage(choice.value)}
+          lang={language}
+          aria-pressed={i18n.language === language}
+          onClick={() => void i18n.changeLanguage(language)}
         >
-          {choice.label}
+          {LANGUAGE_NAMES[language]}
         </button>
       ))}
     </div>

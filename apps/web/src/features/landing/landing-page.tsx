@@ -11,6 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/shared/config/paths';
+import { MAIN_CONTENT_ID, SkipLink } from '@/shared/ui/skip-link';
 import { LandingLanguageSwitch } from './landing-language-switch';
 import classes from './landing.module.css';
 
@@ -26,7 +27,10 @@ const FEATURES = [
 /** The figures of the About section (SPEC §1: fixed). */
 const LANDING_STATS = { lessons: 25, teachers: 8, students: 150, videos: 45 } as const;
 
+/** Addresses and names, the same in every language (not catalogue text). */
 const CONTACT_EMAIL = 'info@sinfxona.uz';
+const DEVELOPER_EMAIL = 'dev@sinfxona.uz';
+const TELEGRAM = { name: 'Telegram', handle: '@sinfxona', url: 'https://t.me/sinfxona' } as const;
 
 /**
  * The public landing page (SPEC §1): features, about with the fixed figures, contact. Plain
@@ -45,6 +49,7 @@ export default function LandingPage() {
   const register = paths.register.getHref();
   return (
     <div className={classes.page}>
+      <SkipLink label={t('landing.skipToContent')} />
       <header className={classes.header}>
         <div className={`${classes.container} ${classes.bar}`}>
           <span className={classes.brand}>{t('landing.appName')}</span>
@@ -62,7 +67,7 @@ export default function LandingPage() {
         </div>
       </header>
 
-      <main>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <section className={classes.hero}>
           <div className={classes.container}>
             <h1 className={classes.heroTitle}>{t('landing.heroTitle')}</h1>
@@ -129,14 +134,14 @@ export default function LandingPage() {
                   <IconUser size={20} aria-hidden /> {t('landing.contactDeveloper')}
                 </h3>
                 <p>{t('landing.developerName')}</p>
-                <a href="mailto:dev@sinfxona.uz">dev@sinfxona.uz</a>
+                <a href={`mailto:${DEVELOPER_EMAIL}`}>{DEVELOPER_EMAIL}</a>
               </li>
               <li className={classes.card}>
                 <h3 className={classes.contactTitle}>
-                  <IconBrandTelegram size={20} aria-hidden /> Telegram
+                  <IconBrandTelegram size={20} aria-hidden /> {TELEGRAM.name}
                 </h3>
-                <a href="https://t.me/sinfxona" target="_blank" rel="noreferrer">
-                  @sinfxona
+                <a href={TELEGRAM.url} target="_blank" rel="noreferrer">
+                  {TELEGRAM.handle}
                 </a>
               </li>
             </ul>

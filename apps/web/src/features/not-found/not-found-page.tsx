@@ -6,9 +6,9 @@ import { paths } from '@/shared/config/paths';
 export default function NotFoundPage() {
   const { t } = useTranslation();
   return (
-    <Center mih="100vh" px="md">
+    <Center component="main" mih="100vh" px="md">
       <Stack align="center" gap="sm">
-        <Text fz={72} fw={800} c="indigo.2" lh={1}>
+        <Text fz={72} fw={800} c="indigo.7" lh={1}>
           404
         </Text>
         <Title order={1}>{t('notFound.title')}</Title>

@@ -11,7 +11,8 @@ import { TaskFormModal } from '@/features/tasks/components/task-form-modal';
 import { TaskList } from '@/features/tasks/components/task-list';
 import { useNow } from '@/features/tasks/hooks/use-now';
 
-type Tab = 'all' | 'open' | 'pastDue';
+const TABS = ['all', 'open', 'pastDue'] as const;
+type Tab = (typeof TABS)[number];
 
 export default function TeacherTasksPage() {
   const { t } = useTranslation();
@@ -57,19 +58,26 @@ export default function TeacherTasksPage() {
           <Tabs.Tab value="open">{t('tasks.open')}</Tabs.Tab>
           <Tabs.Tab value="pastDue">{t('status.pastDue')}</Tabs.Tab>
         </Tabs.List>
+        {/* One panel per tab, so that each tab controls a real element (aria-controls); the active one holds the list. */}
+        {TABS.map((value) => (
+          <Tabs.Panel key={value} value={value} pt="md">
+            {value === tab && (
+              <QueryView
+                query={tasks}
+                errorMessage={t('tasks.loadFailed')}
+                empty={list.length === 0}
+                emptyMessage={t('tasks.empty')}
+              >
+                <TaskList
+                  variant="full"
+                  tasks={list}
+                  onView={(task) => void navigate(paths.teacher.submissions.getHref(task._id))}
+                />
+              </QueryView>
+            )}
+          </Tabs.Panel>
+        ))}
       </Tabs>
-      <QueryView
-        query={tasks}
-        errorMessage={t('tasks.loadFailed')}
-        empty={list.length === 0}
-        emptyMessage={t('tasks.empty')}
-      >
-        <TaskList
-          variant="full"
-          tasks={list}
-          onView={(task) => void navigate(paths.teacher.submissions.getHref(task._id))}
-        />
-      </QueryView>
       <TaskFormModal opened={creating} task={null} onClose={() => setCreating(false)} />
     </Stack>
   );

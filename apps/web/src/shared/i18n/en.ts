@@ -454,4 +454,8 @@ export const en: Catalogue<typeof uz> = {
     chooseStudent: 'Choose a student',
   },
   notFound: { title: 'Page not found', text: 'The page you are looking for does not exist or has moved.' },
+  a11y: {
+    skipToContent: 'Skip to main content',
+    scoreLevels: { green: 'excellent', blue: 'good', yellow: 'fair', red: 'low' },
+  },
 };

@@ -2,27 +2,43 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
 import 'dayjs/locale/uz-latn';
+import 'dayjs/locale/uz';
+import 'dayjs/locale/ru';
 import 'dayjs/locale/en';
-import { DEFAULT_LANGUAGE, type Language } from '@sinfxona/domain/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@sinfxona/domain/constants';
 import { messages } from '@sinfxona/domain/messages';
 import { en } from './en';
 import { initialLanguage, isLanguage, rememberLanguage } from './language';
+import { ru } from './ru';
 import { uz } from './uz';
+import { uzCyrl } from './uz-cyrl';
 
-export { initialLanguage };
+export { initialLanguage, isLanguage };
+
+/** dayjs's name for each language (dayjs's `uz` is the Cyrillic one). */
+export const DAYJS_LOCALE: Record<Language, string> = { uz: 'uz-latn', 'uz-Cyrl': 'uz', ru: 'ru', en: 'en' };
+
+/** The catalogues by language: the app's texts, and the shared messages under `msg`. */
+export const catalogues = {
+  uz: { ...uz, msg: messages.uz },
+  'uz-Cyrl': { ...uzCyrl, msg: messages['uz-Cyrl'] },
+  ru: { ...ru, msg: messages.ru },
+  en: { ...en, msg: messages.en },
+} satisfies Record<Language, unknown>;
 
 function applyLanguage(language: string) {
   document.documentElement.lang = language;
-  dayjs.locale(language === 'uz' ? 'uz-latn' : 'en');
+  dayjs.locale(isLanguage(language) ? DAYJS_LOCALE[language] : DAYJS_LOCALE[DEFAULT_LANGUAGE]);
 }
 
 void i18n.use(initReactI18next).init({
-  resources: {
-    uz: { translation: { ...uz, msg: messages.uz } },
-    en: { translation: { ...en, msg: messages.en } },
-  },
+  resources: Object.fromEntries(
+    Object.entries(catalogues).map(([language, translation]) => [language, { translation }]),
+  ),
   lng: initialLanguage(),
-  fallbackLng: 'uz',
+  // A Russian text not written yet shows in Uzbek rather than as a bare key.
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
   interpolation: { escapeValue: false },
   returnNull: false,
 });

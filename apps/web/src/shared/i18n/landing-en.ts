@@ -1,5 +1,6 @@
 /** English texts of the landing page: their own module, so the guest page loads nothing else of the catalogue. */
 export const landingEn = {
+  skipToContent: 'Skip to main content',
   appName: 'Sinfxona',
   pageTitle: 'Home',
   language: 'Language',

@@ -1,5 +1,6 @@
 /** Uzbek (Latin) texts of the landing page: their own module, so the guest page loads nothing else of the catalogue. */
 export const landingUz = {
+  skipToContent: "Asosiy mazmunga o'tish",
   appName: 'Sinfxona',
   pageTitle: 'Bosh sahifa',
   language: 'Til',

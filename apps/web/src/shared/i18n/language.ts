@@ -19,3 +19,11 @@ export function rememberLanguage(language: string) {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   document.documentElement.lang = language;
 }
+
+/** Each language named in itself, the same in every catalogue (a reader finds their own). */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  uz: "O'zbek",
+  'uz-Cyrl': 'Ўзбек',
+  ru: 'Русский',
+  en: 'English',
+};

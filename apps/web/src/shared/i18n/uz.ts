@@ -451,4 +451,8 @@ export const uz = {
     chooseStudent: "O'quvchini tanlang",
   },
   notFound: { title: 'Sahifa topilmadi', text: "Siz qidirgan sahifa mavjud emas yoki ko'chirilgan." },
+  a11y: {
+    skipToContent: "Asosiy mazmunga o'tish",
+    scoreLevels: { green: "a'lo", blue: 'yaxshi', yellow: 'qoniqarli', red: 'past' },
+  },
 };

@@ -55,6 +55,10 @@ export function FileDrop({
         multiple={false}
         accept={DROPZONE_ACCEPT}
         aria-label={label ?? t('files.drop')}
+        inputProps={{ 'aria-label': label ?? t('files.choose') }}
+        // The plain file input, not the File System Access picker: the same dialog from a click,
+        // Enter or Space in every browser, and one that the end-to-end tests can drive.
+        useFsAccessApi={false}
         data-testid="file-drop"
       >
         <Group justify="center" gap="md" mih={90} style={{ pointerEvents: 'none' }}>

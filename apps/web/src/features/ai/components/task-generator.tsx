@@ -7,13 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { DIFFICULTIES } from '@sinfxona/domain/constants';
 import { aiGenerateInput, type AiGeneratedTask } from '@sinfxona/domain/schemas/ai';
 import { errorMessage } from '@/shared/api/client';
+import { currentLanguage } from '@/shared/i18n/i18n';
 import { useClipboardCopy } from '@/shared/ui/use-clipboard-copy';
 import { zodValidate } from '@/shared/ui/zod-form';
 import { useGenerateTask } from '@/features/ai/api/generate-task';
 
 /** The teacher's AI task generator: topic and difficulty in, a task draft out, to copy or to save as a task. */
 export function TaskGenerator({ onSaveAsTask }: { onSaveAsTask: (draft: AiGeneratedTask) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const generate = useGenerateTask();
   const [result, setResult] = useState<AiGeneratedTask | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -29,7 +30,7 @@ export function TaskGenerator({ onSaveAsTask }: { onSaveAsTask: (draft: AiGenera
       setResult(
         await generate.mutateAsync({
           ...aiGenerateInput.parse(values),
-          language: i18n.language === 'en' ? 'en' : 'uz',
+          language: currentLanguage(),
         }),
       );
     } catch (error) {

@@ -2,20 +2,18 @@ import '@mantine/charts/styles.css';
 import { Card, Grid, SimpleGrid, Title } from '@mantine/core';
 import { BarChart } from '@mantine/charts';
 import { IconBook, IconStar, IconUsers, IconVideo } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { TeacherStats } from '@sinfxona/domain/schemas/users';
+import { formatMonth, formatNumber } from '@/shared/i18n/format';
+import { currentLanguage } from '@/shared/i18n/i18n';
 import { EmptyState } from '@/shared/ui/states';
 import { StatCard } from './stat-card';
 
 /** The teacher dashboard's tiles and its task-completion and monthly-activity charts (SPEC §2). */
 export function TeacherOverview({ stats }: { stats: TeacherStats }) {
-  const { t, i18n } = useTranslation();
-  // dayjs carries the Uzbek month names; the browser's Intl data may not.
-  const monthName = (month: string) =>
-    dayjs(`${month}-01`)
-      .locale(i18n.language === 'uz' ? 'uz-latn' : 'en')
-      .format('MMM YYYY');
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const monthName = (month: string) => formatMonth(month, language);
 
   return (
     <>
@@ -25,7 +23,7 @@ export function TeacherOverview({ stats }: { stats: TeacherStats }) {
         <StatCard label={t('dashboard.totalStudents')} value={stats.totalStudents} icon={IconUsers} color="teal" />
         <StatCard
           label={t('dashboard.averageScore')}
-          value={`${stats.averageScore}/100`}
+          value={`${formatNumber(stats.averageScore, language)}/100`}
           icon={IconStar}
           color="blue"
         />

@@ -22,6 +22,9 @@ interface VideoValues {
 }
 
 /** What the shared schema checks; a missing class is `undefined` ("Choose a class"). */
+/** An address to show the expected form of a link; not text to translate. */
+const YOUTUBE_URL_EXAMPLE = 'https://www.youtube.com/watch?v=…';
+
 const toVideoInput = (values: VideoValues) => ({ ...values, classId: values.classId ?? undefined });
 
 interface VideoFormProps {
@@ -118,7 +121,7 @@ function VideoForm({
           label={t('videos.url')}
           type="url"
           required
-          placeholder="https://www.youtube.com/watch?v=…"
+          placeholder={YOUTUBE_URL_EXAMPLE}
           {...form.getInputProps('url')}
         />
         <TextInput

@@ -1,0 +1,20 @@
+import { cyrillicCatalogue, type CyrillicOverride } from '@sinfxona/domain/rules/uz-cyrillic';
+import type { Catalogue } from './catalogue';
+import { uz } from './uz';
+
+/**
+ * Hand-written Cyrillic where the transliteration of uz.ts is wrong: texts the spec keeps in
+ * English inside the Uzbek catalogue, and class codes, which stay in Latin letters. Each entry
+ * names the Latin text it was reviewed against; when uz.ts changes it, catalogues.test.ts asks
+ * for a new review.
+ */
+export const webCyrillicOverrides: Record<string, CyrillicOverride> = {
+  'classes.codePlaceholder': { latin: 'Masalan: K7M 2QX', cyrillic: 'Масалан: K7M 2QX' },
+  'ai.failed': { latin: 'Failed to get AI response', cyrillic: 'AI жавобини олиб бўлмади' },
+  'ai.generateFailed': { latin: 'Failed to generate task', cyrillic: 'Вазифа яратиб бўлмади' },
+  'ai.copyFailed': { latin: 'Failed to copy to clipboard', cyrillic: 'Нусха олиб бўлмади' },
+  'ai.createTaskFailed': { latin: 'Failed to create task', cyrillic: 'Вазифа яратиб бўлмади' },
+};
+
+/** Uzbek in Cyrillic script: generated from uz.ts when the app loads, so every new key has it at once. */
+export const uzCyrl: Catalogue = cyrillicCatalogue(uz, webCyrillicOverrides);
