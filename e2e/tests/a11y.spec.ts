@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   classroom,
   createTask,
@@ -185,6 +186,17 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('dialog')).toBeVisible();
       results.push(await scan(page, 'teacher grade dialog open'));
       await closeDialog(page);
+      await table.getByRole('button', { name: 'Qayta ishlashga qaytarish: Dilnoza Rahimova' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      results.push(await scan(page, 'teacher return dialog open'));
+      await closeDialog(page);
+      await page.getByRole('button', { name: "Dilnoza Rahimovaga qo'shimcha vaqt berish" }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      results.push(await scan(page, 'teacher extension dialog open'));
+      await closeDialog(page);
+      await page.goto(`/teacher/grading?task=${taskId}`);
+      await expect(page.getByTestId('queue-position')).toBeVisible();
+      results.push(await scan(page, 'teacher grading queue'));
       await page.goto('/teacher/students');
       await expect(page.getByText('Dilnoza Rahimova').first()).toBeVisible();
       results.push(await scan(page, 'teacher students'));

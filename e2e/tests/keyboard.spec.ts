@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { makePdf } from '../../apps/api/src/demo/sample-files';
 import { classroom, createTask, getJson, signIn } from './helpers';
 
@@ -143,16 +144,17 @@ test('keyboard only: the skip link and the language switch work on the landing p
   await page.goto('/');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: "Asosiy mazmunga o'tish" })).toBeFocused();
-  const russian = page.getByRole('radio', { name: 'Русский' });
-  await tabTo(page, page.getByRole('radio', { checked: true }));
+  // The landing page's switch is a row of toggle buttons (it carries no UI kit).
+  const russian = page.getByRole('button', { name: 'Русский' });
+  await tabTo(page, russian);
   await expectVisibleFocus(page);
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('ArrowRight');
-  await expect(russian).toBeChecked();
+  await page.keyboard.press('Enter');
+  await expect(russian).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   await expect(page.getByRole('link', { name: 'Перейти к основному содержимому' })).toHaveCount(1);
   expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('ru');
-  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Enter');
   await expect(page.locator('html')).toHaveAttribute('lang', 'uz-Cyrl');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Вазифалар, баҳолар ва видео дарслар');
 });
