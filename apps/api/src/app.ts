@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FILE_URL_TTL_SECONDS } from '@sinfxona/domain/constants';
-import type { Config } from './config';
+import { ConfigError, type Config } from './config';
 import type { Db, DatabaseKind } from './db/database';
 import type { Deps } from './deps';
 import { redactUrl } from './lib/redact-url';
@@ -20,7 +20,8 @@ import compressionPlugin from './plugins/compression';
 import rateLimitPlugin, { DEFAULT_RATE_LIMITS, type RateLimitOptions } from './plugins/rate-limit';
 import signInGuardPlugin, { type SignInGuardOptions } from './plugins/sign-in-guard';
 import webPlugin from './plugins/web';
-import { LocalFileStore } from './storage/local-file-store';
+import { RedisLink } from './lib/redis';
+import { createFileStore } from './storage/create-file-store';
 import { UrlSigner } from './storage/url-signer';
 import aiRoutes from './modules/ai/routes';
 import { createAiProvider } from './modules/ai/service';
@@ -105,15 +106,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(compiledSerializer);
 
+  const { files, redis } = await openSharedStores(app, config);
   const deps: Deps = {
     config,
     db,
-    files: new LocalFileStore(path.join(config.dataDir, 'files')),
+    files,
+    redis,
     signer: new UrlSigner(`${config.jwtSecret}:files`, FILE_URL_TTL_SECONDS),
     tempDir: path.join(config.dataDir, 'tmp'),
   };
   app.decorate('deps', deps);
-  if (options.closeDb ?? true) app.addHook('onClose', async () => db.destroy());
+  // After the last in-flight request: the file store (aborting an upload cut off by a shutdown
+  // limit, so no half object is left), then Redis, then the database.
+  app.addHook('onClose', async () => {
+    await files.close();
+    await redis?.close();
+    if (options.closeDb ?? true) await db.destroy();
+  });
 
   const findAccount: FindAccount = async (id) => {
     const user = await findUserById(db, id);
@@ -128,8 +137,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin, { spaFallback: config.webDist !== null });
   if (config.corsOrigins.length > 0) await app.register(cors, { origin: config.corsOrigins });
   await app.register(authPlugin, { config, findAccount });
-  await app.register(rateLimitPlugin, { limits: options.rateLimits ?? DEFAULT_RATE_LIMITS });
-  await app.register(signInGuardPlugin, options.signInGuard ?? {});
+  await app.register(rateLimitPlugin, { limits: options.rateLimits ?? DEFAULT_RATE_LIMITS, redis });
+  await app.register(signInGuardPlugin, { redis, ...options.signInGuard });
   await app.register(multipartPlugin, { tempDir: deps.tempDir });
   await app.register(openapiPlugin, { version: API_VERSION });
 
@@ -150,6 +159,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   if (options.sweepFiles) scheduleSweeps(app, deps);
   return app;
+}
+
+/**
+ * The file store and Redis, checked before the server listens: a missing bucket, a wrong key or
+ * an unreachable Redis stops the start with a message naming the setting.
+ */
+async function openSharedStores(app: FastifyInstance, config: Config) {
+  const files = createFileStore(config.fileStore);
+  const redis = config.redis ? new RedisLink(config.redis, app.log) : null;
+  try {
+    await files.check();
+    await redis?.connect();
+  } catch (error) {
+    await files.close();
+    redis?.client.disconnect();
+    throw new ConfigError(`Cannot start: ${(error as Error).message}`);
+  }
+  return { files, redis };
 }
 
 const DAY_MS = 86_400_000;

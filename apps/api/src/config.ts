@@ -4,6 +4,13 @@ import proxyAddr from 'proxy-addr';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import {
+  sharedStoreSettings,
+  readSharedStores,
+  type FileStoreSettings,
+  type RedisSettings,
+  type S3Settings,
+} from './config-stores';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -85,6 +92,8 @@ const envSchema = z.object({
   FILE_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(30)),
   REQUEST_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1000).max(3_600_000).default(60_000)),
   AI_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1000).max(600_000).default(60_000)),
+  SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(25_000)),
+  ...sharedStoreSettings,
 });
 
 export interface Config {
@@ -103,6 +112,14 @@ export interface Config {
   fileRetentionDays: number;
   /** A whole request, upload included, must finish within this. */
   requestTimeoutMs: number;
+  /** How long a SIGTERM/SIGINT lets in-flight requests finish before they are cut off. */
+  shutdownTimeoutMs: number;
+  /** Where uploaded bytes live: the local folder DATA_DIR/files or an S3 bucket. */
+  fileStore: FileStoreSettings;
+  /** The bucket from the S3_* settings, also while FILE_STORE is local (files:migrate copies into it). */
+  s3: S3Settings | null;
+  /** Where rate-limit counters are shared by every instance; null keeps them in this process. */
+  redis: RedisSettings | null;
   /** The built web app to serve; null when there is none. */
   webDist: string | null;
   ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
@@ -150,6 +167,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   mkdirSync(dataDir, { recursive: true });
   const webDist = path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'));
   const aiConfigured = Boolean(e.AI_BASE_URL && e.AI_MODEL);
+  const stores = readSharedStores(e, dataDir);
+  if ('issues' in stores)
+    throw new ConfigError(`Invalid configuration:\n${stores.issues.map((line) => `  ${line}`).join('\n')}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -169,6 +189,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     fileRetentionDays: e.FILE_RETENTION_DAYS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    ...stores,
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : null,
     ai: aiConfigured
       ? {

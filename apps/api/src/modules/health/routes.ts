@@ -8,26 +8,59 @@ const healthAnswer = z.object({
   success: z.boolean(),
   message: z.string().optional(),
   code: z.string().optional(),
-  data: z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['sqlite', 'postgres']) }),
+  data: z.object({
+    status: z.enum(['ok', 'degraded']),
+    database: z.enum(['sqlite', 'postgres']),
+    fileStore: z.enum(['local', 's3']),
+    fileStoreStatus: z.enum(['ok', 'unreachable']),
+    /** 'off' without REDIS_URL; 'unreachable' means limits count per instance until it returns (no 503). */
+    redis: z.enum(['off', 'ok', 'unreachable']),
+  }),
 });
+
+/** A check that does not answer within this counts as unreachable, so a load balancer's probe never hangs. */
+const CHECK_TIMEOUT_MS = 3_000;
+
+async function passes(check: () => Promise<unknown>): Promise<{ ok: boolean; error?: unknown }> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([check(), timeout]);
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, error };
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 const healthRoutes: FastifyPluginAsyncZod<{ deps: Deps; dbKind: DatabaseKind }> = async (app, { deps, dbKind }) => {
   app.get(
     '/api/health',
     { schema: { tags: ['health'], response: { 200: healthAnswer, 503: healthAnswer } } },
     async (request, reply) => {
-      try {
-        await sql`select 1`.execute(deps.db);
-        return { success: true, data: { status: 'ok' as const, database: dbKind } };
-      } catch (error) {
-        request.log.error({ err: error }, 'health check: database unreachable');
-        return reply.status(503).send({
-          success: false,
-          message: 'database unavailable',
-          code: 'INTERNAL',
-          data: { status: 'degraded' as const, database: dbKind },
-        });
-      }
+      const [database, fileStore, redisAnswers] = await Promise.all([
+        passes(() => sql`select 1`.execute(deps.db)),
+        passes(() => deps.files.check()),
+        deps.redis ? deps.redis.answers() : Promise.resolve(null),
+      ]);
+      const data = {
+        database: dbKind,
+        fileStore: deps.files.kind,
+        fileStoreStatus: fileStore.ok ? ('ok' as const) : ('unreachable' as const),
+        redis: redisAnswers === null ? ('off' as const) : redisAnswers ? ('ok' as const) : ('unreachable' as const),
+      };
+      if (database.ok && fileStore.ok) return { success: true, data: { status: 'ok' as const, ...data } };
+      if (!database.ok) request.log.error({ err: database.error }, 'health check: database unreachable');
+      if (!fileStore.ok) request.log.error({ err: fileStore.error }, 'health check: file store unreachable');
+      return reply.status(503).send({
+        success: false,
+        message: database.ok ? 'file store unavailable' : 'database unavailable',
+        code: 'INTERNAL',
+        data: { status: 'degraded' as const, ...data },
+      });
     },
   );
 };

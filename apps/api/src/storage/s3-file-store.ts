@@ -1,0 +1,151 @@
+import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  S3Client,
+  paginateListObjectsV2,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Settings } from '../config-stores';
+import { FileStoreUnavailableError, type FileStore, type StoredObject } from './file-store';
+
+/** Every object of ours sits under this prefix, so a bucket may hold other things the sweep never touches. */
+const PREFIX = 'files/';
+/** S3's smallest part: a 10 MB upload goes in two parts, one at a time, never whole in memory. */
+const PART_SIZE = 5 * 1024 * 1024;
+const KEY_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+/** An S3-compatible bucket (AWS S3, MinIO, Garage, Yandex Object Storage…) shared by every instance. */
+export class S3FileStore implements FileStore {
+  readonly kind = 's3';
+  readonly shared = true;
+  private readonly client: S3Client;
+  /** Uploads under way, so shutdown can abort those it had to cut off (S3 then keeps no part of them). */
+  private readonly uploads = new Set<Upload>();
+
+  constructor(private readonly settings: S3Settings) {
+    this.client = new S3Client({
+      region: settings.region,
+      ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+      forcePathStyle: settings.forcePathStyle,
+      ...(settings.credentials ? { credentials: settings.credentials } : {}),
+      // Checksums only where S3 requires them: several S3-compatible stores refuse the newer
+      // streaming checksum trailers the SDK would otherwise send.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      // A store that does not answer fails the request instead of holding it for ever.
+      requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
+    });
+  }
+
+  private objectKey(key: string): string {
+    if (!KEY_PATTERN.test(key)) throw new Error('invalid storage key');
+    return `${PREFIX}${key}`;
+  }
+
+  /** Streams `body` into the bucket under `key` in parts; an upload that fails leaves no object. */
+  async upload(key: string, body: Readable, mimeType: string): Promise<void> {
+    const upload = new Upload({
+      client: this.client,
+      params: { Bucket: this.settings.bucket, Key: this.objectKey(key), Body: body, ContentType: mimeType },
+      partSize: PART_SIZE,
+      queueSize: 1,
+      leavePartsOnError: false,
+    });
+    this.uploads.add(upload);
+    try {
+      await upload.done();
+    } finally {
+      this.uploads.delete(upload);
+      body.destroy();
+    }
+  }
+
+  async put(key: string, tempPath: string, mimeType: string): Promise<void> {
+    await this.upload(key, createReadStream(tempPath), mimeType);
+    await rm(tempPath, { force: true });
+  }
+
+  async read(key: string): Promise<Readable> {
+    const answer = await this.client.send(
+      new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }),
+    );
+    if (!(answer.Body instanceof Readable)) throw new Error('the S3 answer carried no stream');
+    return answer.Body;
+  }
+
+  async remove(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }));
+  }
+
+  async *list(): AsyncIterable<string> {
+    const pages = paginateListObjectsV2({ client: this.client }, { Bucket: this.settings.bucket, Prefix: PREFIX });
+    for await (const page of pages) {
+      for (const object of page.Contents ?? []) {
+        const key = object.Key?.slice(PREFIX.length) ?? '';
+        if (KEY_PATTERN.test(key)) yield key;
+      }
+    }
+  }
+
+  async stat(key: string): Promise<StoredObject | null> {
+    try {
+      const head = await this.client.send(
+        new HeadObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }),
+      );
+      return { size: head.ContentLength ?? 0, modifiedAt: head.LastModified ?? new Date(0) };
+    } catch (error) {
+      if (statusOf(error) === 404) return null;
+      throw error;
+    }
+  }
+
+  /** Lists one key: unlike HEAD, the answer says which of bucket, key or secret is wrong. */
+  async check(): Promise<void> {
+    try {
+      await this.client.send(new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: PREFIX, MaxKeys: 1 }));
+    } catch (error) {
+      throw new FileStoreUnavailableError(describeS3Failure(error, this.settings));
+    }
+  }
+
+  async close(): Promise<void> {
+    const cutOff = [...this.uploads];
+    await Promise.allSettled(cutOff.map((upload) => upload.abort()));
+    this.client.destroy();
+  }
+}
+
+function statusOf(error: unknown): number | undefined {
+  return (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;
+}
+
+/** A failed bucket check in words that name the setting to fix. */
+export function describeS3Failure(error: unknown, settings: S3Settings): string {
+  const where = settings.endpoint ?? `AWS S3 (${settings.region})`;
+  const { name, code, message } = (error ?? {}) as { name?: string; code?: string; message?: string };
+  switch (name) {
+    case 'NoSuchBucket':
+    case 'NotFound':
+      return `S3_BUCKET: the bucket "${settings.bucket}" does not exist at ${where}; create it first`;
+    case 'InvalidAccessKeyId':
+      return `S3_ACCESS_KEY_ID: ${where} does not know this access key`;
+    case 'SignatureDoesNotMatch':
+      return `S3_SECRET_ACCESS_KEY: ${where} refused the secret key for this access key`;
+    case 'AccessDenied':
+    case 'Forbidden':
+      return `S3_ACCESS_KEY_ID: this key may not list the bucket "${settings.bucket}" at ${where}`;
+    case 'PermanentRedirect':
+    case 'AuthorizationHeaderMalformed':
+      return `S3_REGION: the bucket "${settings.bucket}" is in another region than ${settings.region}`;
+  }
+  const cause = code ?? name ?? 'error';
+  if (statusOf(error) === undefined) {
+    return `S3_ENDPOINT: cannot reach ${where} (${cause}${message && message !== cause ? `: ${message}` : ''})`;
+  }
+  return `S3_BUCKET: the bucket "${settings.bucket}" at ${where} answered ${statusOf(error)} (${cause})`;
+}
