@@ -22,7 +22,7 @@ import { makePdf } from '../apps/api/src/demo/sample-files';
 import { createScratchDatabase } from '../apps/api/src/test/postgres';
 import { SCHOOL_PASSWORD, seedSchool, type SchoolSummary } from '../apps/api/src/tools/seed-school';
 // @ts-expect-error a plain .mjs helper shared with scripts/start.mjs
-import { serverArgs } from '../scripts/lib/server-command.mjs';
+import { ensureServerBuild, serverArgs } from '../scripts/lib/server-command.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
@@ -141,6 +141,7 @@ async function main() {
       `${school.seconds > 0 ? `Seeded in ${school.seconds.toFixed(1)} s` : `Reused ${dataDir}`}: ${school.students} students in ${school.classes} classes (${school.classesPerStudent} each), ${school.teachers} teachers, ${school.tasks} tasks, ${school.submissions} submissions on ${scratch ? 'PostgreSQL' : 'SQLite'}.`,
     );
 
+    await ensureServerBuild();
     const port = await freePort();
     const profiles = path.join(repoRoot, '.tmp/prof');
     if (args.profile) await mkdir(profiles, { recursive: true });

@@ -88,6 +88,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorHandler,
+    // While shutting down, a request that still reaches us on an open connection is served (with
+    // Connection: close) rather than refused: a rolling restart loses nothing (shutdown.ts).
+    return503OnClosing: false,
     // A whole request (an upload included) must arrive within REQUEST_TIMEOUT_MS, so a client
     // sending a byte every few seconds cannot hold a socket and a temp file for ever. Node checks
     // the limit every `connectionsCheckingInterval`, so that follows the timeout.
@@ -116,10 +119,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tempDir: path.join(config.dataDir, 'tmp'),
   };
   app.decorate('deps', deps);
-  // After the last in-flight request: the file store (aborting an upload cut off by a shutdown
-  // limit, so no half object is left), then Redis, then the database.
+  // After the last request: the file store, then Redis, then the database. Uploads that a shutdown
+  // limit cut off first get a moment to clean up after themselves; the file store then aborts
+  // what is still going to it (S3 keeps no part of an aborted upload), and they settle again.
   app.addHook('onClose', async () => {
+    await settled(app.uploadsUnderWay, UPLOAD_SETTLE_MS);
     await files.close();
+    await settled(app.uploadsUnderWay, UPLOAD_SETTLE_MS);
     await redis?.close();
     if (options.closeDb ?? true) await db.destroy();
   });
@@ -159,6 +165,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   if (options.sweepFiles) scheduleSweeps(app, deps);
   return app;
+}
+
+const UPLOAD_SETTLE_MS = 3_000;
+
+/** Resolves when every promise in `work` has settled, or after `limitMs`, whichever comes first. */
+async function settled(work: Set<Promise<unknown>>, limitMs: number) {
+  if (work.size === 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([Promise.allSettled([...work]), new Promise((resolve) => (timer = setTimeout(resolve, limitMs)))]);
+  clearTimeout(timer);
 }
 
 /**
