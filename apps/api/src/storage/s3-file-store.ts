@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   S3Client,
@@ -104,12 +105,25 @@ export class S3FileStore implements FileStore {
     }
   }
 
-  /** Lists one key: unlike HEAD, the answer says which of bucket, key or secret is wrong. */
+  /**
+   * HEAD on the bucket, cheap enough for every health probe. HEAD answers carry no error code, so
+   * when it is refused one listing is asked for too: its answer says whether the key or the
+   * secret is wrong.
+   */
   async check(): Promise<void> {
     try {
-      await this.client.send(new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: PREFIX, MaxKeys: 1 }));
+      await this.client.send(new HeadBucketCommand({ Bucket: this.settings.bucket }));
     } catch (error) {
-      throw new FileStoreUnavailableError(describeS3Failure(error, this.settings));
+      let detail = error;
+      if (statusOf(error) !== undefined && statusOf(error) !== 404) {
+        detail = await this.client
+          .send(new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: PREFIX, MaxKeys: 1 }))
+          .then(
+            () => error,
+            (listError: unknown) => listError,
+          );
+      }
+      throw new FileStoreUnavailableError(describeS3Failure(detail, this.settings));
     }
   }
 
@@ -143,8 +157,14 @@ export function describeS3Failure(error: unknown, settings: S3Settings): string 
     case 'AuthorizationHeaderMalformed':
       return `S3_REGION: the bucket "${settings.bucket}" is in another region than ${settings.region}`;
   }
+  const status = statusOf(error);
+  if (status === 404) return `S3_BUCKET: the bucket "${settings.bucket}" does not exist at ${where}; create it first`;
+  if (status === 403) {
+    return `S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: ${where} refused this key for the bucket "${settings.bucket}"`;
+  }
+  if (status === 301) return `S3_REGION: the bucket "${settings.bucket}" is in another region than ${settings.region}`;
   const cause = code ?? name ?? 'error';
-  if (statusOf(error) === undefined) {
+  if (status === undefined) {
     return `S3_ENDPOINT: cannot reach ${where} (${cause}${message && message !== cause ? `: ${message}` : ''})`;
   }
   return `S3_BUCKET: the bucket "${settings.bucket}" at ${where} answered ${statusOf(error)} (${cause})`;

@@ -85,10 +85,37 @@ export function slowUpload(base: string, url: string, token: string, body: Retur
     answer.on('error', rejectResponse);
   });
   request.on('error', rejectResponse);
+  // The caller awaits `response` later; an early failure is theirs to see then, not an unhandled rejection now.
+  response.catch(() => undefined);
   const half = Math.floor(body.payload.length / 2);
   request.write(body.payload.subarray(0, half));
   return {
     response,
     finish: () => request.end(body.payload.subarray(half)),
   };
+}
+
+/** Sends a whole multipart body at once. */
+export async function postMultipart(
+  base: string,
+  url: string,
+  token: string,
+  body: ReturnType<typeof multipart>,
+  method = 'POST',
+) {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: { ...body.headers, authorization: `Bearer ${token}` },
+    body: body.payload,
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as { success: boolean; data?: any; message?: string },
+  };
+}
+
+/** The bytes behind a (signed) link. */
+export async function download(base: string, url: string) {
+  const response = await fetch(`${base}${url}`);
+  return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
 }
