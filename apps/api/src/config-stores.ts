@@ -18,7 +18,10 @@ const booleanSetting = z.preprocess(
 
 export const sharedStoreSettings = {
   FILE_STORE: z.preprocess(emptyToUndefined, z.enum(['local', 's3']).default('local')),
-  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ message: 'must be a URL, e.g. http://minio:9000' }).optional()),
+  S3_ENDPOINT: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL, e.g. http://minio:9000' }).optional(),
+  ),
   S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
   S3_BUCKET: z.preprocess(
     emptyToUndefined,
