@@ -32,9 +32,14 @@ const server = spawn(process.execPath, serverArgs(), { env, stdio: 'inherit' });
 // A signal to this wrapper goes on to the server, which finishes its requests and exits; the
 // wrapper waits for that and exits with it. A terminal's Ctrl+C or systemd reaches both (the
 // whole process group): the server treats the repeat as the same request to stop.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => {
-    if (server.exitCode === null && server.signalCode === null) server.kill(signal);
-  });
-}
+const stopServer = (signal) => {
+  if (server.exitCode === null && server.signalCode === null) server.kill(signal);
+};
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stopServer(signal));
+// `npm start` runs this through `sh -c`; a SIGTERM sent to npm alone kills that shell without
+// passing it on, and this wrapper is left an orphan. Losing the parent is taken as the same request.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stopServer('SIGTERM');
+}, 500).unref();
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
