@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
@@ -42,7 +43,7 @@ describe('the S3 file store against a real S3-compatible server', () => {
     await rm(scratch, { recursive: true, force: true });
   });
 
-  it('keeps a 9.5 MB file in parts and gives back the same bytes; stat, list and remove agree', async () => {
+  it('keeps a 9.5 MB file (one streamed PUT) and gives back the same bytes; stat, list and remove agree', async () => {
     const content = bigPdf(9.5);
     const temp = await tempFile(content);
     await store.check();
@@ -60,18 +61,36 @@ describe('the S3 file store against a real S3-compatible server', () => {
     await store.remove('bigKey_1');
   });
 
+  it('sends a body of unknown length as a multipart upload, whole', async () => {
+    const content = bigPdf(9.5);
+    const chunks = Array.from({ length: Math.ceil(content.length / 524_288) }, (_, index) =>
+      content.subarray(index * 524_288, (index + 1) * 524_288),
+    );
+    await store.upload('unknownLength_1', Readable.from(chunks), 'application/pdf');
+    expect((await buffer(await store.read('unknownLength_1'))).equals(content)).toBe(true);
+    await store.remove('unknownLength_1');
+  });
+
   it('refuses keys that are not ours', async () => {
     await expect(store.stat('../other')).rejects.toThrow(/invalid storage key/);
   });
 
-  it('leaves no object when an upload is cut off by close()', async () => {
+  it('leaves no object when an upload (single or multipart) is cut off by close()', async () => {
     const cutStore = new S3FileStore(settings);
-    const temp = await tempFile(bigPdf(9.5));
-    const upload = cutStore.put('cutOff_1', temp, 'application/pdf');
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    const slowly = async function* () {
+      for (let part = 0; part < 40; part += 1) {
+        yield randomBytes(256 * 1024);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    const single = cutStore.upload('cutOff_1', Readable.from(slowly()), 'application/pdf', 40 * 256 * 1024);
+    const multipart = cutStore.upload('cutOff_2', Readable.from(slowly()), 'application/pdf');
+    await new Promise((resolve) => setTimeout(resolve, 150));
     await cutStore.close();
-    await expect(upload).rejects.toThrow();
+    await expect(single).rejects.toThrow();
+    await expect(multipart).rejects.toThrow();
     expect(await store.stat('cutOff_1')).toBeNull();
+    expect(await store.stat('cutOff_2')).toBeNull();
   });
 
   it('names the setting at fault when the bucket, the key or the endpoint is wrong', async () => {

@@ -48,7 +48,7 @@ export async function copyLocalStoreToS3(options: {
       return;
     }
     try {
-      await target.upload(key, await source.read(key), typeOf.get(key) ?? 'application/octet-stream');
+      await target.upload(key, await source.read(key), typeOf.get(key) ?? 'application/octet-stream', local.size);
       const copied = await target.stat(key);
       if (copied?.size !== local.size)
         throw new Error(`${copied?.size ?? 'no'} bytes in the bucket, ${local.size} here`);
