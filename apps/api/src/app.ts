@@ -20,7 +20,6 @@ import compressionPlugin from './plugins/compression';
 import rateLimitPlugin, { DEFAULT_RATE_LIMITS, type RateLimitOptions } from './plugins/rate-limit';
 import signInGuardPlugin, { type SignInGuardOptions } from './plugins/sign-in-guard';
 import webPlugin from './plugins/web';
-import { RedisLink } from './lib/redis';
 import { createFileStore } from './storage/create-file-store';
 import { UrlSigner } from './storage/url-signer';
 import aiRoutes from './modules/ai/routes';
@@ -182,8 +181,9 @@ async function settled(work: Set<Promise<unknown>>, limitMs: number) {
  * an unreachable Redis stops the start with a message naming the setting.
  */
 async function openSharedStores(app: FastifyInstance, config: Config) {
-  const files = createFileStore(config.fileStore);
-  const redis = config.redis ? new RedisLink(config.redis, app.log) : null;
+  const files = await createFileStore(config.fileStore);
+  // ioredis, like the AWS SDK, is loaded only when it is configured.
+  const redis = config.redis ? new (await import('./lib/redis')).RedisLink(config.redis, app.log) : null;
   try {
     await files.check();
     await redis?.connect();

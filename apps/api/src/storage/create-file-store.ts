@@ -1,9 +1,13 @@
 import type { FileStoreSettings } from '../config-stores';
 import type { FileStore } from './file-store';
 import { LocalFileStore } from './local-file-store';
-import { S3FileStore } from './s3-file-store';
 
-/** The store FILE_STORE names: the local folder (default) or the S3 bucket. */
-export function createFileStore(settings: FileStoreSettings): FileStore {
-  return settings.kind === 's3' ? new S3FileStore(settings) : new LocalFileStore(settings.root);
+/**
+ * The store FILE_STORE names: the local folder (default) or the S3 bucket. The AWS SDK is loaded
+ * only for the bucket, so a one-machine school does not pay its start-up time and memory.
+ */
+export async function createFileStore(settings: FileStoreSettings): Promise<FileStore> {
+  if (settings.kind === 'local') return new LocalFileStore(settings.root);
+  const { S3FileStore } = await import('./s3-file-store');
+  return new S3FileStore(settings);
 }
