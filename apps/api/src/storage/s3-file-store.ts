@@ -33,7 +33,7 @@ export class S3FileStore implements FileStore {
   readonly shared = true;
   private readonly client: S3Client;
   /** Uploads under way, so shutdown can abort those it had to cut off (S3 then keeps no part of them). */
-  private readonly uploads = new Map<AbortController, Promise<unknown>>();
+  private readonly uploads = new Set<{ cutOff(): void; settled: Promise<unknown> }>();
 
   constructor(private readonly settings: S3Settings) {
     this.client = new S3Client({
@@ -62,28 +62,25 @@ export class S3FileStore implements FileStore {
   async upload(key: string, body: Readable, mimeType: string, size?: number): Promise<void> {
     const params = { Bucket: this.settings.bucket, Key: this.objectKey(key), Body: body, ContentType: mimeType };
     const abort = new AbortController();
-    const sending =
-      size !== undefined && size <= SINGLE_PUT_LIMIT
-        ? this.client.send(new PutObjectCommand({ ...params, ContentLength: size }), { abortSignal: abort.signal })
-        : new Upload({
-            client: this.client,
-            params,
-            partSize: PART_SIZE,
-            queueSize: 1,
-            leavePartsOnError: false,
-            abortController: abort,
-          }).done();
+    const single = size !== undefined && size <= SINGLE_PUT_LIMIT;
+    const sending = single
+      ? this.client.send(new PutObjectCommand({ ...params, ContentLength: size }), { abortSignal: abort.signal })
+      : new Upload({ client: this.client, params, partSize: PART_SIZE, queueSize: 1, leavePartsOnError: false }).done();
     // A failed upload leaves nothing: S3 itself never shows a partial object, but some
     // S3-compatible stores keep what arrived of a cut-off PUT, so its random key is deleted.
     const settled = sending.catch(async (error: unknown) => {
       await this.remove(key).catch(() => undefined);
       throw error;
     });
-    this.uploads.set(abort, settled);
+    // Cutting off: a PUT is aborted; a multipart upload loses its body, and lib-storage then
+    // aborts the upload on the store (no part of it stays).
+    const cutOff = single ? () => abort.abort() : () => body.destroy(new Error('upload cut off by shutdown'));
+    const entry = { cutOff, settled };
+    this.uploads.add(entry);
     try {
       await settled;
     } finally {
-      this.uploads.delete(abort);
+      this.uploads.delete(entry);
       body.destroy();
     }
   }
@@ -151,8 +148,9 @@ export class S3FileStore implements FileStore {
   }
 
   async close(): Promise<void> {
-    for (const abort of this.uploads.keys()) abort.abort();
-    await Promise.allSettled(this.uploads.values());
+    const underWay = [...this.uploads];
+    for (const upload of underWay) upload.cutOff();
+    await Promise.allSettled(underWay.map((upload) => upload.settled));
     this.client.destroy();
   }
 }
