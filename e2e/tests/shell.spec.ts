@@ -3,7 +3,14 @@ import { registerAccount, signIn } from './helpers';
 
 test('the server answers health and a guest sees the landing page', async ({ page, request }) => {
   const health = await request.get('/api/health');
-  expect((await health.json()).data).toEqual({ status: 'ok', database: 'sqlite', backup: null });
+  expect((await health.json()).data).toEqual({
+    status: 'ok',
+    database: 'sqlite',
+    fileStore: 'local',
+    fileStoreStatus: 'ok',
+    redis: 'off',
+    backup: null,
+  });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Vazifalar, baholar va video darslar');
   for (const anchor of ['#features', '#about', '#contact']) await expect(page.locator(anchor)).toBeAttached();

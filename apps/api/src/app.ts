@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FILE_URL_TTL_SECONDS } from '@sinfxona/domain/constants';
-import type { Config } from './config';
+import { ConfigError, type Config } from './config';
 import type { Db, DatabaseKind } from './db/database';
 import type { Deps } from './deps';
 import { redactUrl } from './lib/redact-url';
@@ -89,6 +89,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorHandler,
+    // While shutting down, a request that still reaches us on an open connection is served (with
+    // Connection: close) rather than refused: a rolling restart loses nothing (shutdown.ts).
+    return503OnClosing: false,
     // A whole request (an upload included) must arrive within REQUEST_TIMEOUT_MS, so a client
     // sending a byte every few seconds cannot hold a socket and a temp file for ever. Node checks
     // the limit every `connectionsCheckingInterval`, so that follows the timeout.
@@ -107,15 +110,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(compiledSerializer);
 
+  const { files, redis } = await openSharedStores(app, config);
   const deps: Deps = {
     config,
     db,
-    files: createFileStore(config),
+    files,
+    redis,
     signer: new UrlSigner(`${config.jwtSecret}:files`, FILE_URL_TTL_SECONDS),
     tempDir: path.join(config.dataDir, 'tmp'),
   };
   app.decorate('deps', deps);
-  if (options.closeDb ?? true) app.addHook('onClose', async () => db.destroy());
+  // After the last request: the file store, then Redis, then the database. Uploads that a shutdown
+  // limit cut off first get a moment to clean up after themselves; the file store then aborts
+  // what is still going to it (S3 keeps no part of an aborted upload), and they settle again.
+  app.addHook('onClose', async () => {
+    await settled(app.uploadsUnderWay, UPLOAD_SETTLE_MS);
+    await files.close();
+    await settled(app.uploadsUnderWay, UPLOAD_SETTLE_MS);
+    await redis?.close();
+    if (options.closeDb ?? true) await db.destroy();
+  });
 
   const findAccount: FindAccount = async (id) => {
     const user = await findUserById(db, id);
@@ -130,8 +144,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin, { spaFallback: config.webDist !== null });
   if (config.corsOrigins.length > 0) await app.register(cors, { origin: config.corsOrigins });
   await app.register(authPlugin, { config, findAccount });
-  await app.register(rateLimitPlugin, { limits: options.rateLimits ?? DEFAULT_RATE_LIMITS });
-  await app.register(signInGuardPlugin, options.signInGuard ?? {});
+  await app.register(rateLimitPlugin, { limits: options.rateLimits ?? DEFAULT_RATE_LIMITS, redis });
+  await app.register(signInGuardPlugin, { redis, ...options.signInGuard });
   await app.register(multipartPlugin, { tempDir: deps.tempDir });
   await app.register(openapiPlugin, { version: APP_VERSION });
 
@@ -157,6 +171,35 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   if (options.sweepFiles) scheduleSweeps(app, deps);
   return app;
+}
+
+const UPLOAD_SETTLE_MS = 3_000;
+
+/** Resolves when every promise in `work` has settled, or after `limitMs`, whichever comes first. */
+async function settled(work: Set<Promise<unknown>>, limitMs: number) {
+  if (work.size === 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([Promise.allSettled([...work]), new Promise((resolve) => (timer = setTimeout(resolve, limitMs)))]);
+  clearTimeout(timer);
+}
+
+/**
+ * The file store and Redis, checked before the server listens: a missing bucket, a wrong key or
+ * an unreachable Redis stops the start with a message naming the setting.
+ */
+async function openSharedStores(app: FastifyInstance, config: Config) {
+  const files = await createFileStore(config.fileStore);
+  // ioredis, like the AWS SDK, is loaded only when it is configured.
+  const redis = config.redis ? new (await import('./lib/redis')).RedisLink(config.redis, app.log) : null;
+  try {
+    await files.check();
+    await redis?.connect();
+  } catch (error) {
+    await files.close();
+    redis?.client.disconnect();
+    throw new ConfigError(`Cannot start: ${(error as Error).message}`);
+  }
+  return { files, redis };
 }
 
 const DAY_MS = 86_400_000;

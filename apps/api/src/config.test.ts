@@ -80,3 +80,64 @@ describe('the generated JWT secret', () => {
     expect((await readFile(path.join(dataDir, 'jwt-secret'), 'utf8')).trim()).toBe(secrets[0]);
   });
 });
+
+describe('the shared stores (FILE_STORE, S3_*, REDIS_URL)', () => {
+  it('defaults to the local folder and this instance, and reads an S3 bucket and Redis when set', async () => {
+    const dataDir = await tempDir();
+    const plain = loadConfig({ DATA_DIR: dataDir });
+    expect(plain.fileStore).toEqual({ kind: 'local', root: path.join(dataDir, 'files') });
+    expect(plain.s3).toBeNull();
+    expect(plain.redis).toBeNull();
+    expect(plain.shutdownTimeoutMs).toBe(25_000);
+
+    const scaled = loadConfig({
+      DATA_DIR: dataDir,
+      FILE_STORE: 's3',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_BUCKET: 'sinfxona-files',
+      S3_ACCESS_KEY_ID: 'sinfxona',
+      S3_SECRET_ACCESS_KEY: 'maxfiy-kalit',
+      S3_FORCE_PATH_STYLE: 'true',
+      REDIS_URL: 'redis://redis:6379/0',
+      SHUTDOWN_TIMEOUT_MS: '5000',
+    });
+    expect(scaled.fileStore).toEqual({
+      kind: 's3',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      bucket: 'sinfxona-files',
+      credentials: { accessKeyId: 'sinfxona', secretAccessKey: 'maxfiy-kalit' },
+      forcePathStyle: true,
+    });
+    expect(scaled.redis).toEqual({ url: 'redis://redis:6379/0', keyPrefix: 'sinfxona:' });
+    expect(scaled.shutdownTimeoutMs).toBe(5000);
+
+    // files:migrate reads the bucket while the server still uses the local folder.
+    const migrating = loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'sinfxona-files' });
+    expect(migrating.fileStore.kind).toBe('local');
+    expect(migrating.s3).toMatchObject({ bucket: 'sinfxona-files', credentials: null, forcePathStyle: false });
+  });
+
+  it('refuses incomplete or malformed settings, naming each', async () => {
+    const dataDir = await tempDir();
+    const refusal = (env: Record<string, string>) => {
+      try {
+        loadConfig({ DATA_DIR: dataDir, ...env });
+        return 'accepted';
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+    };
+    expect(refusal({ FILE_STORE: 's3' })).toMatch(/S3_BUCKET: required when FILE_STORE=s3/);
+    expect(refusal({ FILE_STORE: 'nfs' })).toMatch(/FILE_STORE:/);
+    expect(refusal({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'key' })).toMatch(/S3_BUCKET: a bucket name/);
+    expect(refusal({ S3_BUCKET: 'bucket', S3_ACCESS_KEY_ID: 'key' })).toMatch(
+      /S3_SECRET_ACCESS_KEY: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither/,
+    );
+    expect(refusal({ S3_ENDPOINT: 'minio:9000' })).toMatch(/S3_ENDPOINT: must be an http:\/\/ or https:\/\/ URL/);
+    expect(refusal({ S3_FORCE_PATH_STYLE: 'maybe' })).toMatch(/S3_FORCE_PATH_STYLE: use true or false/);
+    expect(refusal({ REDIS_URL: 'localhost:6379' })).toMatch(/REDIS_URL: must start with redis:\/\/ or rediss:\/\//);
+    expect(refusal({ SHUTDOWN_TIMEOUT_MS: '-1' })).toMatch(/SHUTDOWN_TIMEOUT_MS:/);
+  });
+});

@@ -4,6 +4,13 @@ import proxyAddr from 'proxy-addr';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import {
+  sharedStoreSettings,
+  readSharedStores,
+  type FileStoreSettings,
+  type RedisSettings,
+  type S3Settings,
+} from './config-stores';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -89,10 +96,24 @@ const envSchema = z.object({
   // Fractions allowed (0.5 = every 30 minutes); at most three weeks apart (a timer's limit is 24.8 days).
   BACKUP_EVERY_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(504).default(24)),
   BACKUP_KEEP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(7)),
+  SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(25_000)),
+  ...sharedStoreSettings,
 });
 
-/** Where the school's data lives: all a backup or a restore needs to know. */
-const dataSchema = envSchema.pick({ DATA_DIR: true, DATABASE_URL: true });
+/** Where the school's data lives (folder, database, file store): all a backup or a restore needs to know. */
+const dataSchema = envSchema.pick({
+  DATA_DIR: true,
+  DATABASE_URL: true,
+  FILE_STORE: true,
+  S3_ENDPOINT: true,
+  S3_REGION: true,
+  S3_BUCKET: true,
+  S3_ACCESS_KEY_ID: true,
+  S3_SECRET_ACCESS_KEY: true,
+  S3_FORCE_PATH_STYLE: true,
+  REDIS_URL: true,
+  REDIS_KEY_PREFIX: true,
+});
 
 export interface Config {
   port: number;
@@ -110,6 +131,14 @@ export interface Config {
   fileRetentionDays: number;
   /** A whole request, upload included, must finish within this. */
   requestTimeoutMs: number;
+  /** How long a SIGTERM/SIGINT lets in-flight requests finish before they are cut off. */
+  shutdownTimeoutMs: number;
+  /** Where uploaded bytes live: the local folder DATA_DIR/files or an S3 bucket. */
+  fileStore: FileStoreSettings;
+  /** The bucket from the S3_* settings, also while FILE_STORE is local (files:migrate copies into it). */
+  s3: S3Settings | null;
+  /** Where rate-limit counters are shared by every instance; null keeps them in this process. */
+  redis: RedisSettings | null;
   /** The built web app to serve; null when there is none. */
   webDist: string | null;
   ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
@@ -117,8 +146,8 @@ export interface Config {
   backup: { dir: string; everyHours: number; keep: number } | null;
 }
 
-/** The data a backup reads and a restore writes: the folder and the database. */
-export type DataConfig = Pick<Config, 'dataDir' | 'database'>;
+/** The data a backup reads and a restore writes: the folder, the database and the file store. */
+export type DataConfig = Pick<Config, 'dataDir' | 'database' | 'fileStore'>;
 
 export class ConfigError extends Error {}
 
@@ -168,14 +197,22 @@ function databaseOf(dataDir: string, url: string | undefined): Config['database'
   return url ? { kind: 'postgres', url } : { kind: 'sqlite', file: path.join(dataDir, 'sinfxona.db') };
 }
 
+/** The settings of the shared stores, or a ConfigError naming what is wrong with them. */
+function sharedStoresOf(e: Parameters<typeof readSharedStores>[0], dataDir: string) {
+  const stores = readSharedStores(e, dataDir);
+  if ('issues' in stores)
+    throw new ConfigError(`Invalid configuration:\n${stores.issues.map((line) => `  ${line}`).join('\n')}`);
+  return stores;
+}
+
 /**
- * DATA_DIR and DATABASE_URL only, creating nothing (no folder, no secret): `npm run restore`
- * must find an empty folder empty.
+ * DATA_DIR, DATABASE_URL and the file store only, creating nothing (no folder, no secret):
+ * `npm run restore` must find an empty folder empty.
  */
 export function loadDataConfig(overrides: { dataDir?: string } = {}, env: NodeJS.ProcessEnv = process.env): DataConfig {
   const e = parseEnv(dataSchema, env);
   const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
-  return { dataDir, database: databaseOf(dataDir, e.DATABASE_URL) };
+  return { dataDir, database: databaseOf(dataDir, e.DATABASE_URL), fileStore: sharedStoresOf(e, dataDir).fileStore };
 }
 
 /** Reads the environment once, at boot; nothing else touches process.env. */
@@ -185,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   mkdirSync(dataDir, { recursive: true });
   const webDist = path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'));
   const aiConfigured = Boolean(e.AI_BASE_URL && e.AI_MODEL);
+  const stores = sharedStoresOf(e, dataDir);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -202,6 +240,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     fileRetentionDays: e.FILE_RETENTION_DAYS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    ...stores,
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : null,
     ai: aiConfigured
       ? {

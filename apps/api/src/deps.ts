@@ -1,6 +1,7 @@
 import type { Role } from '@sinfxona/domain/constants';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import type { RedisLink } from './lib/redis';
 import type { FileStore } from './storage/file-store';
 import type { UrlSigner } from './storage/url-signer';
 
@@ -9,6 +10,8 @@ export interface Deps {
   config: Config;
   db: Db;
   files: FileStore;
+  /** The Redis every instance shares its counters in (REDIS_URL); null keeps them in this process. */
+  redis: RedisLink | null;
   signer: UrlSigner;
   /** Folder where uploads wait, checked, until a service keeps or drops them. */
   tempDir: string;

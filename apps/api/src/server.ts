@@ -1,23 +1,25 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDb, migrateToLatest } from './db/database';
+import { closeOnSignals } from './shutdown';
 
 async function main() {
   const config = loadConfig();
   const db = createDb(config.database);
   await migrateToLatest(db);
-  const app = await buildApp({ config, db, dbKind: config.database.kind, sweepFiles: true, backups: true });
-  const shutdown = async (signal: string) => {
-    app.log.info(`${signal} received, closing`);
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  let app;
+  try {
+    app = await buildApp({ config, db, dbKind: config.database.kind, sweepFiles: true, backups: true });
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  closeOnSignals(app, config.shutdownTimeoutMs);
   await app.listen({ port: config.port, host: config.host });
   const where = config.database.kind === 'sqlite' ? config.database.file : 'PostgreSQL';
+  const files = config.fileStore.kind === 's3' ? `S3 bucket ${config.fileStore.bucket}` : config.fileStore.root;
   app.log.info(
-    `Sinfxona is serving http://localhost:${config.port} (database: ${where}; web app: ${config.webDist ? 'built' : 'not built'})`,
+    `Sinfxona is serving http://localhost:${config.port} (database: ${where}; files: ${files}; rate limits: ${config.redis ? 'shared in Redis' : 'this instance'}; web app: ${config.webDist ? 'built' : 'not built'})`,
   );
 }
 

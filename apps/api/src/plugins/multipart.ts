@@ -13,6 +13,13 @@ import { storedFileName } from '../lib/file-names';
 import { detectAllowedType } from '../storage/detect-type';
 import { discardUpload, type PendingUpload } from '../storage/uploads';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Uploads being read, checked and stored right now; a shutdown lets them settle before closing the stores. */
+    uploadsUnderWay: Set<Promise<unknown>>;
+  }
+}
+
 export interface MultipartBody {
   fields: Record<string, string>;
   file: PendingUpload | null;
@@ -80,18 +87,25 @@ export async function withMultipart<S extends z.ZodType, R>(
   schema: S,
   use: (body: { fields: z.output<S>; file: PendingUpload | null }) => Promise<R>,
 ): Promise<R> {
-  const { fields, file } = await readMultipart(request, tempDir);
-  try {
-    return await use({ fields: parseOrThrow(schema, fields), file });
-  } finally {
-    await discardUpload(file);
-  }
+  const work = (async () => {
+    const { fields, file } = await readMultipart(request, tempDir);
+    try {
+      return await use({ fields: parseOrThrow(schema, fields), file });
+    } finally {
+      await discardUpload(file);
+    }
+  })();
+  const underWay = request.server.uploadsUnderWay;
+  const tracked = work.catch(() => undefined).finally(() => underWay.delete(tracked));
+  underWay.add(tracked);
+  return work;
 }
 
 /** Multipart parsing with the limits of docs/spec.md §5; busboy stops at the size limit while streaming. */
 export default fp(
   async function multipartBodies(app: FastifyInstance, options: { tempDir: string }) {
     await mkdir(options.tempDir, { recursive: true });
+    app.decorate('uploadsUnderWay', new Set<Promise<unknown>>());
     await app.register(multipart, {
       limits: { fileSize: FILE_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25, headerPairs: 100 },
     });

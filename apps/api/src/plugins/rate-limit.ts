@@ -2,6 +2,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
+import type { RedisLink } from '../lib/redis';
+import { sharedRateLimitStore } from './rate-limit-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,8 +31,12 @@ export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
 };
 
 export default fp(
-  async function rateLimits(app: FastifyInstance, options: { limits: RateLimitOptions }) {
-    await app.register(rateLimit, { global: false });
+  async function rateLimits(app: FastifyInstance, options: { limits: RateLimitOptions; redis: RedisLink | null }) {
+    // With REDIS_URL every instance counts in one place, so N instances still give one budget.
+    await app.register(rateLimit, {
+      global: false,
+      ...(options.redis ? { store: sharedRateLimitStore(options.redis) } : {}),
+    });
     // Several counters may guard one route, so each is a plain check rather than the plugin's
     // once-per-request hook.
     const limiter = (

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CredentialsError, LockedOutError } from '../lib/errors';
 import { MemoryFailureStore, SIGN_IN_POLICY, type FailurePolicy, type FailureStore } from '../lib/failure-counter';
+import type { RedisLink } from '../lib/redis';
+import { SharedFailureStore } from '../lib/redis-failure-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,13 +17,15 @@ declare module 'fastify' {
 
 export interface SignInGuardOptions {
   store?: FailureStore;
+  /** With REDIS_URL the counts live in Redis, shared by every instance. */
+  redis?: RedisLink | null;
   policy?: FailurePolicy;
   now?: () => number;
 }
 
 export default fp(
   async function signInGuard(app: FastifyInstance, options: SignInGuardOptions) {
-    const store = options.store ?? new MemoryFailureStore();
+    const store = options.store ?? (options.redis ? new SharedFailureStore(options.redis) : new MemoryFailureStore());
     const policy = options.policy ?? SIGN_IN_POLICY;
     const now = options.now ?? Date.now;
     const lockedFor = (lockedUntil: number) => Math.max(1, Math.ceil((lockedUntil - now()) / 1000));

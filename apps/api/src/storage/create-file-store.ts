@@ -1,9 +1,13 @@
-import path from 'node:path';
-import type { Config } from '../config';
+import type { FileStoreSettings } from '../config-stores';
 import type { FileStore } from './file-store';
 import { LocalFileStore } from './local-file-store';
 
-/** The file store the configuration names; the server, backups and restores all open it here. */
-export function createFileStore(config: Pick<Config, 'dataDir'>): FileStore {
-  return new LocalFileStore(path.join(config.dataDir, 'files'));
+/**
+ * The store FILE_STORE names: the local folder (default) or the S3 bucket. The AWS SDK is loaded
+ * only for the bucket, so a one-machine school does not pay its start-up time and memory.
+ */
+export async function createFileStore(settings: FileStoreSettings): Promise<FileStore> {
+  if (settings.kind === 'local') return new LocalFileStore(settings.root);
+  const { S3FileStore } = await import('./s3-file-store');
+  return new S3FileStore(settings);
 }

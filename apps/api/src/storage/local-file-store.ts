@@ -1,8 +1,8 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { access, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { FileStore } from './file-store';
+import { FileStoreUnavailableError, type FileStore, type StoredObject } from './file-store';
 
 /** fsync of a file or a folder (a folder's entry list holds a rename). */
 async function syncPath(target: string): Promise<void> {
@@ -16,9 +16,10 @@ async function syncPath(target: string): Promise<void> {
 
 /** Files under `root`, fanned out by the key's first two characters so no folder grows huge. */
 export class LocalFileStore implements FileStore {
+  readonly kind = 'local';
   readonly shared = false;
 
-  constructor(private readonly root: string) {}
+  constructor(readonly root: string) {}
 
   private pathOf(key: string): string {
     if (!/^[A-Za-z0-9_-]+$/.test(key)) throw new Error('invalid storage key');
@@ -60,7 +61,20 @@ export class LocalFileStore implements FileStore {
     }
   }
 
-  async modifiedAt(key: string): Promise<Date | null> {
-    return (await stat(this.pathOf(key)).catch(() => null))?.mtime ?? null;
+  async stat(key: string): Promise<StoredObject | null> {
+    const info = await stat(this.pathOf(key)).catch(() => null);
+    return info ? { size: info.size, modifiedAt: info.mtime } : null;
   }
+
+  async check(): Promise<void> {
+    try {
+      await mkdir(this.root, { recursive: true });
+      await access(this.root, constants.R_OK | constants.W_OK);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? String(error);
+      throw new FileStoreUnavailableError(`DATA_DIR: cannot write uploaded files to ${this.root} (${code})`);
+    }
+  }
+
+  async close(): Promise<void> {}
 }

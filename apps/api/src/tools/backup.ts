@@ -27,13 +27,15 @@ async function main() {
   }
   const config = loadDataConfig();
   const db = createDb(config.database);
+  const files = await createFileStore(config.fileStore);
   try {
-    const result = await createBackup({ config, db, files: createFileStore(config) }, values.out!);
+    const result = await createBackup({ config, db, files }, values.out!);
     const rows = Object.values(result.manifest.rowCounts).reduce((sum, n) => sum + n, 0);
     console.log(
       `Backup written to ${result.file} in ${result.seconds.toFixed(1)} s: the ${config.database.kind} database (${rows} rows in ${Object.keys(result.manifest.rowCounts).length} tables, schema ${result.manifest.schemaVersion}) and ${result.manifest.files.length} files, ${mb(result.bytes)} before compression.`,
     );
   } finally {
+    await files.close();
     await db.destroy();
   }
 }

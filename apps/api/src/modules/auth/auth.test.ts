@@ -282,7 +282,14 @@ describe.each(testDatabases)('accounts on %s', (kind) => {
     expect(json(missing)).toEqual({ success: false, code: 'NOT_FOUND', message: 'Page not found' });
     const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
-    expect(json(health).data).toEqual({ status: 'ok', database: kind, backup: null });
+    expect(json(health).data).toEqual({
+      status: 'ok',
+      database: kind,
+      fileStore: 'local',
+      fileStoreStatus: 'ok',
+      redis: 'off',
+      backup: null,
+    });
   });
 });
 

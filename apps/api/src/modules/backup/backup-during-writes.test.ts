@@ -2,11 +2,11 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makePdf } from '../../demo/sample-files';
 import { testDatabases } from '../../test/context';
 import { createScratchDatabase } from '../../test/postgres';
-import { startServer, type ServerProcess } from '../../test/server-process';
+import { buildCompiledServer, startServer, type ServerProcess } from '../../test/server-process';
 import { SCHOOL_PASSWORD, seedSchoolInto } from '../../tools/seed-school';
 
 /**
@@ -61,6 +61,14 @@ async function signIn(base: string, email: string): Promise<Api> {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// The server as it ships, compiled once for this file into a folder of its own (test files run
+// side by side and must not rebuild apps/api/dist under each other).
+let compiled: Awaited<ReturnType<typeof buildCompiledServer>>;
+beforeAll(async () => {
+  compiled = await buildCompiledServer();
+}, 120_000);
+afterAll(async () => compiled?.remove());
+
 describe.each(testDatabases)('a backup taken while clients write, on %s', (kind) => {
   it(
     'restores everything answered before it started, byte for byte and grade for grade',
@@ -85,7 +93,7 @@ describe.each(testDatabases)('a backup taken while clients write, on %s', (kind)
         tasks: 4,
         submissions: 80,
       });
-      const server: ServerProcess = await startServer({ dataDir, databaseUrl: sourceDb });
+      const server: ServerProcess = await startServer({ serverJs: compiled.serverJs, dataDir, databaseUrl: sourceDb });
       cleanups.push(() => server.stop());
 
       const teacher = await signIn(server.base, school.teacherEmail);
@@ -159,7 +167,7 @@ describe.each(testDatabases)('a backup taken while clients write, on %s', (kind)
       expect(
         await runTool('restore.ts', [archive, '--data-dir', restoredDir], targetDb ? { DATABASE_URL: targetDb } : {}),
       ).toMatch(/Restored and verified/);
-      const restored = await startServer({ dataDir: restoredDir, databaseUrl: targetDb });
+      const restored = await startServer({ serverJs: compiled.serverJs, dataDir: restoredDir, databaseUrl: targetDb });
       cleanups.push(() => restored.stop());
 
       const teacherThere = await signIn(restored.base, school.teacherEmail);

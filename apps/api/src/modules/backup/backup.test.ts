@@ -201,7 +201,9 @@ describe('a backup from an older version', () => {
       })
       .execute();
     const archive = path.join(await tempDir('sinfxona-old-backup-'), 'old.tar.gz');
-    const written = await createBackup({ config: source, db, files: createFileStore(source) }, archive);
+    const files = await createFileStore(source.fileStore);
+    const written = await createBackup({ config: source, db, files }, archive);
+    await files.close();
     await db.destroy();
     expect(written.manifest.schemaVersion).toBe('007-task-work-counts');
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { secretFile, type DataConfig } from '../../config';
 import { createDb, migrateToLatest, MIGRATION_NAMES } from '../../db/database';
 import { createFileStore } from '../../storage/create-file-store';
+import type { FileStore } from '../../storage/file-store';
 import { hashEntry } from './archive';
 import { BackupCheckError, checkArchive, countProblems, type CheckedArchive } from './check';
 import { restorePostgres } from './database-dump';
@@ -44,9 +45,14 @@ async function targetContents(target: DataConfig): Promise<string[]> {
       await db.destroy();
     }
   }
-  for await (const key of createFileStore(target).list()) {
-    found.push(`the file store holds ${key}`);
-    break;
+  const store = await createFileStore(target.fileStore);
+  try {
+    for await (const key of store.list()) {
+      found.push(`the file store holds ${key}`);
+      break;
+    }
+  } finally {
+    await store.close();
   }
   return found;
 }
@@ -158,7 +164,15 @@ async function placeDatabase(checked: CheckedArchive, target: DataConfig, replac
 
 /** Every file into the configured store, then read back through it and hashed again. */
 async function placeFiles(checked: CheckedArchive, target: DataConfig) {
-  const store = createFileStore(target);
+  const store = await createFileStore(target.fileStore);
+  try {
+    await placeAndCheck(checked, store);
+  } finally {
+    await store.close();
+  }
+}
+
+async function placeAndCheck(checked: CheckedArchive, store: FileStore) {
   for (const file of checked.manifest.files) {
     await store.put(file.key, checked.files.get(file.key)!, file.mimeType);
   }

@@ -50,7 +50,7 @@ export async function sweepFiles(deps: Deps, options: SweepOptions): Promise<Swe
   const sweepBatch = async () => {
     const known = await existingStorageKeys(deps.db, batch);
     for (const key of batch.filter((candidate) => !known.has(candidate))) {
-      const written = await deps.files.modifiedAt(key);
+      const written = (await deps.files.stat(key))?.modifiedAt;
       if (!written || written >= graceEdge) continue;
       await deps.files.remove(key);
       report.strayObjects.push(key);

@@ -11,6 +11,10 @@ const healthAnswer = z.object({
   data: z.object({
     status: z.enum(['ok', 'degraded']),
     database: z.enum(['sqlite', 'postgres']),
+    fileStore: z.enum(['local', 's3']),
+    fileStoreStatus: z.enum(['ok', 'unreachable']),
+    /** 'off' without REDIS_URL; 'unreachable' means limits count per instance until it returns (no 503). */
+    redis: z.enum(['off', 'ok', 'unreachable']),
     /** The scheduled backups (BACKUP_DIR): when the last one finished and whether it worked; null when off. */
     backup: z.object({ last: z.string().nullable(), ok: z.boolean().nullable() }).nullable(),
   }),
@@ -22,27 +26,52 @@ interface HealthOptions {
   backupStatus: () => { last: string | null; ok: boolean | null } | null;
 }
 
+/** A check that does not answer within this counts as unreachable, so a load balancer's probe never hangs. */
+const CHECK_TIMEOUT_MS = 3_000;
+
+async function passes(check: () => Promise<unknown>): Promise<{ ok: boolean; error?: unknown }> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([check(), timeout]);
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, error };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { deps, dbKind, backupStatus }) => {
   app.get(
     '/api/health',
     { schema: { tags: ['health'], response: { 200: healthAnswer, 503: healthAnswer } } },
     async (request, reply) => {
-      const backup = () => {
-        const status = backupStatus();
-        return status && { last: status.last, ok: status.ok };
+      const [database, fileStore, redisAnswers] = await Promise.all([
+        passes(() => sql`select 1`.execute(deps.db)),
+        passes(() => deps.files.check()),
+        deps.redis ? deps.redis.answers() : Promise.resolve(null),
+      ]);
+      const backup = backupStatus();
+      const data = {
+        database: dbKind,
+        fileStore: deps.files.kind,
+        fileStoreStatus: fileStore.ok ? ('ok' as const) : ('unreachable' as const),
+        redis: redisAnswers === null ? ('off' as const) : redisAnswers ? ('ok' as const) : ('unreachable' as const),
+        // A failed backup is reported here and in the log, but is no reason to take the instance out (no 503).
+        backup: backup && { last: backup.last, ok: backup.ok },
       };
-      try {
-        await sql`select 1`.execute(deps.db);
-        return { success: true, data: { status: 'ok' as const, database: dbKind, backup: backup() } };
-      } catch (error) {
-        request.log.error({ err: error }, 'health check: database unreachable');
-        return reply.status(503).send({
-          success: false,
-          message: 'database unavailable',
-          code: 'INTERNAL',
-          data: { status: 'degraded' as const, database: dbKind, backup: backup() },
-        });
-      }
+      if (database.ok && fileStore.ok) return { success: true, data: { status: 'ok' as const, ...data } };
+      if (!database.ok) request.log.error({ err: database.error }, 'health check: database unreachable');
+      if (!fileStore.ok) request.log.error({ err: fileStore.error }, 'health check: file store unreachable');
+      return reply.status(503).send({
+        success: false,
+        message: database.ok ? 'file store unavailable' : 'database unavailable',
+        code: 'INTERNAL',
+        data: { status: 'degraded' as const, ...data },
+      });
     },
   );
 };
