@@ -91,6 +91,7 @@ describe.skipIf(why !== null)('two server processes sharing PostgreSQL, one S3 b
         fileStore: 's3',
         fileStoreStatus: 'ok',
         redis: 'ok',
+        backup: null,
       });
     }
   });
