@@ -19,7 +19,9 @@ import { compiledSerializer } from './plugins/serializer';
 import compressionPlugin from './plugins/compression';
 import rateLimitPlugin, { DEFAULT_RATE_LIMITS, type RateLimitOptions } from './plugins/rate-limit';
 import signInGuardPlugin, { type SignInGuardOptions } from './plugins/sign-in-guard';
+import readCachePlugin, { type ReadCacheOptions } from './plugins/read-cache';
 import webPlugin from './plugins/web';
+import { redisWriteChannel, type RedisLink } from './lib/redis';
 import { createFileStore } from './storage/create-file-store';
 import { UrlSigner } from './storage/url-signer';
 import { APP_VERSION } from './version';
@@ -131,12 +133,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (options.closeDb ?? true) await db.destroy();
   });
 
-  const findAccount: FindAccount = async (id) => {
-    const user = await findUserById(db, id);
-    if (!user) return undefined;
-    const account = { id: user.id, role: user.role, fullName: user.full_name, email: user.email, user: toUser(user) };
-    return { account, tokenVersion: user.token_version };
-  };
+  // The signed-in account of a request, kept like a read answer (read-cache.ts): until anything is written.
+  const findAccount: FindAccount = (id) =>
+    app.rememberRead(`account:${id}`, async () => {
+      const user = await findUserById(db, id);
+      if (!user) return undefined;
+      const account = { id: user.id, role: user.role, fullName: user.full_name, email: user.email, user: toUser(user) };
+      return { account, tokenVersion: user.token_version };
+    });
 
   await app.register(securityHeadersPlugin);
   await app.register(compressionPlugin);
@@ -146,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin, { config, findAccount });
   await app.register(rateLimitPlugin, { limits: options.rateLimits ?? DEFAULT_RATE_LIMITS, redis });
   await app.register(signInGuardPlugin, { redis, ...options.signInGuard });
+  await app.register(readCachePlugin, readCacheOptions(config, redis, app));
   await app.register(multipartPlugin, { tempDir: deps.tempDir });
   await app.register(openapiPlugin, { version: APP_VERSION });
 
@@ -202,6 +207,20 @@ async function openSharedStores(app: FastifyInstance, config: Config) {
   return { files, redis };
 }
 
+/**
+ * The read cache is on when this process sees every write: on SQLite (one instance by design), or
+ * when the instances share their writes through Redis. PostgreSQL without Redis may have company.
+ */
+function readCacheOptions(config: Config, redis: RedisLink | null, app: FastifyInstance): ReadCacheOptions {
+  const maxAgeMs = config.readCacheSeconds * 1000;
+  if (redis) {
+    const channel = redisWriteChannel(redis);
+    app.addHook('onClose', async () => channel.close());
+    return { maxAgeMs, shareWrites: channel };
+  }
+  return { maxAgeMs: config.database.kind === 'sqlite' ? maxAgeMs : 0 };
+}
+
 const DAY_MS = 86_400_000;
 
 /**
@@ -219,6 +238,8 @@ function scheduleSweeps(app: FastifyInstance, deps: Deps) {
       const removed = Object.values(report).reduce((sum, list) => sum + list.length, 0);
       // Always said, so whoever waits for the start-up sweep (the crash test, an operator) knows it ended.
       app.log.info({ sweep: report }, `file sweep done: removed ${removed} item(s)`);
+      // Kept answers may hold links to what was removed.
+      if (removed > 0) app.forgetReads();
     } catch (error) {
       app.log.error({ err: error }, 'file sweep failed');
     }

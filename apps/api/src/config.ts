@@ -96,6 +96,7 @@ const envSchema = z.object({
   // Fractions allowed (0.5 = every 30 minutes); at most three weeks apart (a timer's limit is 24.8 days).
   BACKUP_EVERY_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(504).default(24)),
   BACKUP_KEEP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(7)),
+  READ_CACHE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(300).default(30)),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(25_000)),
   ...sharedStoreSettings,
 });
@@ -131,6 +132,8 @@ export interface Config {
   fileRetentionDays: number;
   /** A whole request, upload included, must finish within this. */
   requestTimeoutMs: number;
+  /** How long a kept answer to a read may be served (until a write, at most this); 0 keeps none. */
+  readCacheSeconds: number;
   /** How long a SIGTERM/SIGINT lets in-flight requests finish before they are cut off. */
   shutdownTimeoutMs: number;
   /** Where uploaded bytes live: the local folder DATA_DIR/files or an S3 bucket. */
@@ -241,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fileRetentionDays: e.FILE_RETENTION_DAYS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    readCacheSeconds: e.READ_CACHE_SECONDS,
     ...stores,
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : null,
     ai: aiConfigured

@@ -109,3 +109,33 @@ export class RedisLink {
     this.log.info('Redis answers again: rate limits are shared by every instance again');
   }
 }
+
+/**
+ * Tells the other instances, through Redis publish/subscribe, that this one wrote something, so
+ * they forget the answers they keep (plugins/read-cache.ts). While either connection is down,
+ * messages may be missed: the channel says it is not healthy and the caches serve nothing, and a
+ * subscriber that (re)connects starts from a clean cache.
+ */
+export function redisWriteChannel(link: RedisLink) {
+  const channel = `${link.settings.keyPrefix}writes`;
+  const self = `${process.pid}:${Math.random().toString(36).slice(2)}`;
+  const subscriber = link.client.duplicate({ keyPrefix: '' });
+  subscriber.on('error', () => undefined);
+  return {
+    publish() {
+      if (link.client.status === 'ready') void link.client.publish(channel, self).catch(() => undefined);
+    },
+    subscribe(onWrite: () => void, onGap: () => void) {
+      subscriber.on('message', (_channel: string, from: string) => {
+        if (from !== self) onWrite();
+      });
+      subscriber.on('ready', () => {
+        onGap();
+        void subscriber.subscribe(channel).catch(() => undefined);
+      });
+      subscriber.connect().catch(() => undefined);
+    },
+    healthy: () => link.client.status === 'ready' && subscriber.status === 'ready',
+    close: () => subscriber.disconnect(),
+  };
+}

@@ -1,0 +1,123 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/context';
+import { createClass, createTask, grade, submit } from '../test/fixtures';
+import { bearer, json, registerUser, type TestUser } from '../test/http';
+import { TEST_REDIS_URL, dropKeys, probeRedis, testKeyPrefix } from '../test/redis';
+
+const redis = await probeRedis();
+if (!redis.ok) console.warn(`Skipping the read-cache-over-Redis test: ${redis.why}`);
+
+describe('kept answers to reads (SQLite, one instance)', () => {
+  let ctx: TestContext;
+  let teacher: TestUser;
+  let aziza: TestUser;
+  let bekzod: TestUser;
+  let classId: string;
+  const get = (user: TestUser, url: string, language = 'uz') =>
+    ctx.app.inject({ method: 'GET', url, headers: { ...bearer(user), 'accept-language': language } });
+
+  beforeAll(async () => {
+    ctx = await createTestContext('sqlite');
+    teacher = await registerUser(ctx.app, 'teacher');
+    aziza = await registerUser(ctx.app, 'student', { fullName: 'Aziza Karimova' });
+    bekzod = await registerUser(ctx.app, 'student', { fullName: 'Bekzod Olimov' });
+    classId = (await createClass(ctx.app, teacher, [aziza, bekzod]))._id;
+  });
+  afterAll(async () => ctx?.close());
+
+  it('serves a repeated read from memory, byte for byte, and each user their own', async () => {
+    const task = await createTask(ctx.app, teacher, { classId, title: 'Kasrlar' });
+    await submit(ctx.app, aziza, task._id);
+    const before = ctx.app.readCacheStats();
+    const first = await get(aziza, '/api/tasks');
+    const second = await get(aziza, '/api/tasks');
+    expect(second.body).toBe(first.body);
+    expect(ctx.app.readCacheStats().hits).toBe(before.hits + 1);
+    // Bekzod asks the same URL and gets his own answer (no submission of his).
+    const his = json(await get(bekzod, '/api/tasks')).data.tasks[0];
+    expect(json(first).data.tasks[0].mySubmission).not.toBeNull();
+    expect(his.mySubmission).toBeNull();
+  });
+
+  it('forgets everything at a write, so the next read sees it', async () => {
+    const progress = async () => json(await get(aziza, '/api/submissions/progress')).data.progress;
+    const before = await progress();
+    expect(await progress()).toEqual(before);
+    const task = await createTask(ctx.app, teacher, { classId, title: 'Tenglamalar' });
+    const after = await progress();
+    expect(after.totalTasks).toBe(before.totalTasks + 1);
+    const mine = json(await submit(ctx.app, aziza, task._id)).data.submission;
+    await grade(ctx.app, teacher, mine._id, 91, "A'lo");
+    expect((await progress()).gradedTasks).toBe(after.gradedTasks + 1);
+  });
+
+  it('keeps the languages apart and never keeps a refusal', async () => {
+    await get(aziza, '/api/tasks', 'en');
+    const english = await get(aziza, '/api/tasks?page=0', 'en');
+    const uzbek = await get(aziza, '/api/tasks?page=0', 'uz');
+    expect(english.statusCode).toBe(400);
+    expect(json(english).message).not.toBe(json(uzbek).message);
+    const again = await get(aziza, '/api/tasks?page=0', 'en');
+    expect(again.statusCode).toBe(400);
+    const { entries } = ctx.app.readCacheStats();
+    expect(entries).toBeGreaterThan(0);
+  });
+
+  it('sees a password change at once: the old token stops working', async () => {
+    const student = await registerUser(ctx.app, 'student', { fullName: 'Charos Nazarova' });
+    expect((await get(student, '/api/auth/profile')).statusCode).toBe(200);
+    expect((await get(student, '/api/auth/profile')).statusCode).toBe(200);
+    const changed = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: bearer(student),
+      payload: {
+        fullName: student.fullName,
+        email: student.email,
+        currentPassword: student.password,
+        newPassword: 'yangi-parol1',
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await get(student, '/api/auth/profile')).statusCode).toBe(401);
+  });
+});
+
+describe('kept answers on PostgreSQL', () => {
+  let ctx: TestContext | undefined;
+  afterAll(async () => ctx?.close());
+  it.runIf(process.env.TEST_DATABASE_URL)('are off without Redis: another instance may write', async () => {
+    ctx = await createTestContext('postgres');
+    const student = await registerUser(ctx.app, 'student');
+    for (let i = 0; i < 3; i += 1)
+      await ctx.app.inject({ method: 'GET', url: '/api/classes', headers: bearer(student) });
+    expect(ctx.app.readCacheStats().hits).toBe(0);
+  });
+});
+
+describe.skipIf(!redis.ok)('kept answers on instances that share their writes through Redis', () => {
+  const contexts: TestContext[] = [];
+  const prefix = testKeyPrefix();
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((ctx) => ctx.close()));
+  });
+  afterAll(async () => dropKeys(prefix));
+
+  it('forgets an answer when the other instance writes', async () => {
+    const env = { REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix };
+    const a = await createTestContext('sqlite', { env });
+    contexts.push(a);
+    // B reads A's database through its own app: two instances of one school.
+    const b = await createTestContext('sqlite', { env: { ...env, DATA_DIR: a.dataDir } });
+    contexts.push(b);
+    const teacher = await registerUser(a.app, 'teacher');
+    const read = async () =>
+      json(await b.app.inject({ method: 'GET', url: '/api/classes', headers: bearer(teacher) })).data.classes.length;
+    expect(await read()).toBe(0);
+    expect(await read()).toBe(0);
+    expect(b.app.readCacheStats().hits).toBeGreaterThan(0);
+    await createClass(a.app, teacher);
+    // The message crosses Redis in a moment.
+    await expect.poll(read, { timeout: 3_000 }).toBe(1);
+  });
+});
