@@ -23,12 +23,16 @@ export function ask<T>(child: ChildProcess, message: unknown, type: string): Pro
  * The real server, started as `npm start` does, with bench/probe.mjs preloaded (event-loop delay,
  * CPU, memory over IPC); resolves once the start-up file sweep has gone quiet.
  */
-export async function startProbedServer(dataDir: string, databaseUrl: string | undefined): Promise<ServerProcess> {
+export async function startProbedServer(
+  dataDir: string,
+  databaseUrl: string | undefined,
+  extraEnv: Record<string, string> = {},
+): Promise<ServerProcess> {
   const server = await startServer({
     dataDir,
     databaseUrl,
     nodeArgs: ['--import', path.join(repoRoot, 'bench/probe.mjs')],
-    env: { JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00' },
+    env: { JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00', ...extraEnv },
     ipc: true,
   });
   for (let i = 0; i < 40; i += 1) {

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --scale 10] [--database-url postgres://…] [--duration 8] [--connections 50]`
+ * `npm run bench [-- --scale 10] [--database-url postgres://…] [--redis-url redis://…] [--duration 8] [--connections 50]`
  *
  * Seeds a school (2,000 students in 70 classes, 40 teachers, 300 tasks, 100,000 submissions,
  * times `--scale`), starts the real server as `npm start` does (its own process, logging at
@@ -25,6 +25,10 @@ const { values: args } = parseArgs({
   options: {
     scale: { type: 'string', default: '1' },
     'database-url': { type: 'string' },
+    /** Runs the server with REDIS_URL, as several instances on PostgreSQL do (it also turns the read cache on there). */
+    'redis-url': { type: 'string' },
+    /** READ_CACHE_SECONDS for the server (0 measures every read computed afresh). */
+    'read-cache': { type: 'string' },
     duration: { type: 'string', default: '8' },
     connections: { type: 'string', default: '50' },
     only: { type: 'string' },
@@ -108,7 +112,10 @@ async function main() {
 
     const profiles = path.join(repoRoot, '.tmp/prof');
     if (args.profile) await mkdir(profiles, { recursive: true });
-    const probed = await startProbedServer(dataDir, scratch?.url);
+    const probed = await startProbedServer(dataDir, scratch?.url, {
+      ...(args['redis-url'] ? { REDIS_URL: args['redis-url'], REDIS_KEY_PREFIX: `bench-${process.pid}:` } : {}),
+      ...(args['read-cache'] !== undefined ? { READ_CACHE_SECONDS: args['read-cache'] } : {}),
+    });
     const server = probed.child;
     children.push(server);
     const base = probed.base;

@@ -101,8 +101,9 @@ export default fp(
       if (!READS.has(request.method)) forget();
     });
 
-    // After the route's own guards (onRequest), so the signed-in account is known.
-    app.addHook('preHandler', async (request, reply) => {
+    // After the route's own guards (onRequest), so the signed-in account is known, and before the
+    // query is validated: a kept answer was to a valid query (a refusal is never kept).
+    app.addHook('preValidation', async (request, reply) => {
       if (!READS.has(request.method) || !request.account || !usable()) return;
       const key = keyOf(request);
       const kept = entries.get(key);
