@@ -62,6 +62,12 @@ if (!e2eOnly) {
 
 ensureChromium();
 ensureWebBuild();
+// The size budget of the built web app: one test of its own.
+if (run('node', ['scripts/check-budgets.mjs']) === 0) passed += 1;
+else {
+  failed += 1;
+  exitCode = exitCode || 1;
+}
 const playwrightReport = path.join(reports, 'playwright.json');
 const e2eStatus = run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,

@@ -31,6 +31,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Read by scripts/check-budgets.mjs (what each route loads).
+    manifest: true,
     // Two pages: `/` is the landing page with its own small entry (its HTML is filled in at build
     // time by scripts/prerender.mjs); every other path is the app.
     rollupOptions: { input: { app: 'index.html', landing: 'landing.html' } },
