@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Card, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -15,6 +15,7 @@ import { zodValidate } from '@/shared/ui/zod-form';
 import { DateTimeField } from '@/shared/ui/date-time-field';
 import { useCreateTask } from '@/features/tasks/api/create-task';
 import { toTaskInput, type TaskFormValues } from '@/features/tasks/components/task-form-modal';
+import { FormFailure } from '@/shared/ui/form-parts';
 
 /** The Create Task page (SPEC §2): on success a toast and back to the task list. */
 export default function CreateTaskPage() {
@@ -55,11 +56,7 @@ function CreateTaskForm({ classes, initialClassId }: { classes: SchoolClass[]; i
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <ClassSelect classes={classes} {...form.getInputProps('classId')} />
         <TextInput label={t('tasks.title')} required {...form.getInputProps('title')} />
         <Textarea label={t('tasks.description')} required autosize minRows={5} {...form.getInputProps('description')} />

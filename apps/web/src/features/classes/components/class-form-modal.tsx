@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { toast } from '@/shared/ui/toast';
 import { zodValidate } from '@/shared/ui/zod-form';
 import { useCreateClass } from '@/features/classes/api/create-class';
 import { useUpdateClass } from '@/features/classes/api/update-class';
+import { FormFailure } from '@/shared/ui/form-parts';
 
 interface ClassValues {
   name: string;
@@ -83,11 +84,7 @@ function ClassForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <TextInput
           label={t('classes.name')}
           placeholder={t('classes.namePlaceholder')}

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useAuth } from '@/shared/auth/auth-store';
 import { toast } from '@/shared/ui/toast';
 import { zodValidate } from '@/shared/ui/zod-form';
 import { updateProfile } from '@/features/profile/api/update-profile';
+import { FormFailure } from '@/shared/ui/form-parts';
 
 interface ProfileValues {
   fullName: string;
@@ -55,11 +56,7 @@ export function ProfileForm({ user }: { user: User }) {
           <Title order={2} size="h4">
             {t('profile.editTitle')}
           </Title>
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FormFailure message={failure} />
           <TextInput label={t('auth.fullName')} required {...form.getInputProps('fullName')} />
           <TextInput label={t('auth.email')} type="email" required {...form.getInputProps('email')} />
           <PasswordInput

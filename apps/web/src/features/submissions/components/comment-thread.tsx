@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { QueryView } from '@/shared/ui/states';
 import { zodValidate } from '@/shared/ui/zod-form';
 import { useAddComment } from '@/features/submissions/api/add-comment';
 import { useComments } from '@/features/submissions/api/get-comments';
+import { FormFailure } from '@/shared/ui/form-parts';
 
 /**
  * The private thread between a student and their class's teachers about one piece of work (all
@@ -81,11 +82,7 @@ function CommentForm({ submissionId }: { submissionId: string }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap={6}>
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <Textarea
           label={t('workflow.commentLabel')}
           placeholder={t('workflow.commentPlaceholder')}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -8,6 +8,7 @@ import { errorMessage } from '@/shared/api/client';
 import { SUCCESS_DIALOG_CLOSE_MS } from '@/shared/config/ui';
 import { zodValidate } from '@/shared/ui/zod-form';
 import { useGradeSubmission } from '@/features/submissions/api/grade-submission';
+import { FormActions, FormFailure } from '@/shared/ui/form-parts';
 
 type GradeValues = { score: number | string; feedback: string };
 
@@ -42,11 +43,7 @@ export function GradeFields({ form, failure }: { form: UseFormReturnType<GradeVa
   const { t } = useTranslation();
   return (
     <>
-      {failure && (
-        <Alert color="red" role="alert">
-          {failure}
-        </Alert>
-      )}
+      <FormFailure message={failure} />
       <NumberInput
         label={t('grading.score')}
         required
@@ -98,14 +95,7 @@ function GradeForm({ submission, onClose }: { submission: Submission; onClose: (
           {submission.taskTitle}
         </Text>
         <GradeFields form={form} failure={failure} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} loading={saving} />
       </Stack>
     </form>
   );

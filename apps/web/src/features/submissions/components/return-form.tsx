@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Modal, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { errorMessage } from '@/shared/api/client';
 import { toast } from '@/shared/ui/toast';
 import { zodValidate } from '@/shared/ui/zod-form';
 import { useReturnSubmission } from '@/features/submissions/api/return-submission';
+import { FormActions, FormFailure } from '@/shared/ui/form-parts';
 
 /** Sends work back for revision: the feedback (required) tells the student what to change. */
 export function ReturnForm({
@@ -37,11 +38,7 @@ export function ReturnForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <Textarea
           label={t('workflow.returnFeedback')}
           description={t('workflow.returnHint')}
@@ -52,14 +49,12 @@ export function ReturnForm({
           data-autofocus
           {...form.getInputProps('feedback')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" color="orange" loading={send.isPending}>
-            {t('workflow.returnAction')}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onCancel}
+          submitLabel={t('workflow.returnAction')}
+          color="orange"
+          loading={send.isPending}
+        />
       </Stack>
     </form>
   );

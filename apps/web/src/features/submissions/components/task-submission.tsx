@@ -12,6 +12,7 @@ import { toast } from '@/shared/ui/toast';
 import { useSubmitWork } from '@/features/submissions/api/submit-work';
 import { AttemptHistory } from './attempt-history';
 import { CommentThread } from './comment-thread';
+import { FormFailure } from '@/shared/ui/form-parts';
 
 /**
  * The submission part of a task's detail (SPEC §2): once submitted, when, what and the grade;
@@ -138,11 +139,7 @@ function SubmitWorkForm({ taskId, onSubmitted }: { taskId: string; onSubmitted: 
       {submitWork.isPending && (
         <Progress value={percent} size="lg" animated aria-label={t('files.uploading')} data-testid="upload-progress" />
       )}
-      {failure && (
-        <Alert color="red" role="alert">
-          {failure}
-        </Alert>
-      )}
+      <FormFailure message={failure} />
       {file && (
         <Group justify="flex-end">
           <Button onClick={() => void submit()} loading={submitWork.isPending}>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Modal, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { errorMessage } from '@/shared/api/client';
 import { toast } from '@/shared/ui/toast';
 import { DateTimeField } from '@/shared/ui/date-time-field';
 import { useSetExtension } from '@/features/tasks/api/set-extension';
+import { FormActions, FormFailure } from '@/shared/ui/form-parts';
 
 export interface StudentOption {
   _id: string;
@@ -78,11 +79,7 @@ function ExtensionForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <Select
           label={t('workflow.extensionStudent')}
           placeholder={t('workflow.chooseStudent')}
@@ -100,14 +97,7 @@ function ExtensionForm({
           minDate={dayjs(task.deadline).format('YYYY-MM-DD HH:mm:ss')}
           {...form.getInputProps('deadline')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} loading={save.isPending} />
       </Stack>
     </form>
   );

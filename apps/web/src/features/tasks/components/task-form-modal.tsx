@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { zodValidate } from '@/shared/ui/zod-form';
 import { DateTimeField } from '@/shared/ui/date-time-field';
 import { useCreateTask } from '@/features/tasks/api/create-task';
 import { useUpdateTask } from '@/features/tasks/api/update-task';
+import { FormFailure } from '@/shared/ui/form-parts';
 
 export interface TaskFormValues {
   classId: string | null;
@@ -122,11 +123,7 @@ function TaskForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <ClassSelect classes={classes} {...form.getInputProps('classId')} />
         <TextInput label={t('tasks.title')} required {...form.getInputProps('title')} />
         <Textarea

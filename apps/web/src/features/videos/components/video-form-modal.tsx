@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { toast } from '@/shared/ui/toast';
 import { zodValidate } from '@/shared/ui/zod-form';
 import { useCreateVideo } from '@/features/videos/api/create-video';
 import { useUpdateVideo } from '@/features/videos/api/update-video';
+import { FormFailure } from '@/shared/ui/form-parts';
 
 interface VideoValues {
   classId: string | null;
@@ -103,11 +104,7 @@ function VideoForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <ClassSelect classes={classes} {...form.getInputProps('classId')} />
         <TextInput label={t('videos.title')} required {...form.getInputProps('title')} />
         <Textarea
