@@ -4,7 +4,6 @@ import {
   Avatar,
   Group,
   Pagination,
-  Progress,
   ScrollArea,
   Stack,
   Table,
@@ -21,13 +20,13 @@ import type { SchoolClass } from '@sinfxona/domain/schemas/classes';
 import type { StudentRow } from '@sinfxona/domain/schemas/users';
 import { errorMessage } from '@/shared/api/client';
 import { ConfirmModal } from '@/shared/ui/confirm-modal';
-import { ScoreBadge } from '@/shared/ui/score-badge';
 import { QueryView } from '@/shared/ui/states';
 import { toast } from '@/shared/ui/toast';
 import { useAddStudent } from '@/features/classes/api/add-student';
 import { useRoster } from '@/features/classes/api/get-roster';
 import { useRemoveStudent } from '@/features/classes/api/remove-student';
 import { AddByEmailForm } from './add-by-email-form';
+import { AverageScoreCell, CompletionCell } from '@/shared/ui/student-figures';
 
 /**
  * A class's students with this class's figures: add one by e-mail, remove one after a confirm
@@ -137,21 +136,8 @@ export function ClassRoster({
                   <Table.Td visibleFrom="sm">
                     <Text size="sm">{student.totalSubmissions}</Text>
                   </Table.Td>
-                  <Table.Td>
-                    {student.totalSubmissions > 0 ? (
-                      <ScoreBadge score={student.averageScore} size="sm" />
-                    ) : (
-                      <Text size="sm" c="dimmed">
-                        —
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      <Progress value={student.completionRate} w={60} visibleFrom="sm" aria-hidden />
-                      <Text size="sm">{student.completionRate}%</Text>
-                    </Group>
-                  </Table.Td>
+                  <AverageScoreCell score={student.averageScore} submissions={student.totalSubmissions} />
+                  <CompletionCell rate={student.completionRate} compact />
                   <Table.Td>
                     <Tooltip label={t('classes.remove')} withArrow>
                       <ActionIcon

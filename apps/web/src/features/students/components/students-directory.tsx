@@ -1,26 +1,14 @@
-import {
-  Avatar,
-  Button,
-  Group,
-  Pagination,
-  Progress,
-  ScrollArea,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Avatar, Button, Group, Pagination, ScrollArea, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@sinfxona/domain/rules/format';
 import { useClasses } from '@/shared/classes/get-classes';
-import { ScoreBadge } from '@/shared/ui/score-badge';
 import { QueryView } from '@/shared/ui/states';
 import { useUsers } from '@/features/students/api/get-users';
 import { GradebookButton, GradebookMenu } from './gradebook-button';
+import { AverageScoreCell, CompletionCell } from '@/shared/ui/student-figures';
 
 /**
  * Search, role filter and Clear, the gradebook export, and the paged users table (SPEC §2): the
@@ -133,21 +121,8 @@ export function StudentsDirectory({
                   <Table.Td>
                     <Text size="sm">{user.totalSubmissions}</Text>
                   </Table.Td>
-                  <Table.Td>
-                    {user.totalSubmissions > 0 ? (
-                      <ScoreBadge score={user.averageScore} size="sm" />
-                    ) : (
-                      <Text size="sm" c="dimmed">
-                        —
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      <Progress value={user.completionRate} w={70} aria-hidden />
-                      <Text size="sm">{user.completionRate}%</Text>
-                    </Group>
-                  </Table.Td>
+                  <AverageScoreCell score={user.averageScore} submissions={user.totalSubmissions} />
+                  <CompletionCell rate={user.completionRate} />
                 </Table.Tr>
               ))}
             </Table.Tbody>
