@@ -102,6 +102,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         .createServer(
           {
             requestTimeout: config.requestTimeoutMs,
+            // Longer than the idle timeout of browsers' and proxies' keep-alive pools, so the server
+            // is not the one to close an idle connection just as a client sends on it (a reset).
+            keepAliveTimeout: 65_000,
             headersTimeout: Math.min(config.requestTimeoutMs, 30_000),
             connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.floor(config.requestTimeoutMs / 4))),
           },

@@ -29,7 +29,7 @@ export function FilePreview({ url, fileName }: { url: string; fileName: string }
     </Anchor>
   );
   return (
-    <Stack gap="xs" aria-label={t('workflow.previewLabel', { name: fileName })} component="section">
+    <Stack gap="xs">
       {download}
       {kind === 'image' && <Image src={url} alt={fileName} radius="sm" fit="contain" mah={720} />}
       {kind === 'pdf' && (
@@ -40,7 +40,13 @@ export function FilePreview({ url, fileName }: { url: string; fileName: string }
             </Center>
           }
         >
-          <Box style={{ overflow: 'auto', maxHeight: 720 }}>
+          {/* A scrolling region is reachable and scrollable with the keyboard (WCAG 2.1.1). */}
+          <Box
+            style={{ overflow: 'auto', maxHeight: 720 }}
+            tabIndex={0}
+            role="region"
+            aria-label={t('workflow.previewLabel', { name: fileName })}
+          >
             <PdfPages url={url} />
           </Box>
         </Suspense>
