@@ -6,10 +6,9 @@ import { useTranslation } from 'react-i18next';
 import type { SchoolClass } from '@sinfxona/domain/schemas/classes';
 import { taskCreateInput } from '@sinfxona/domain/schemas/tasks';
 import { errorMessage, fieldErrors } from '@/shared/api/client';
-import { ClassSelect, useClassChoice } from '@/shared/classes/class-select';
+import { ClassSelect, WithClassChoice } from '@/shared/classes/class-select';
 import { paths } from '@/shared/config/paths';
 import { FileDrop } from '@/shared/ui/file-drop';
-import { QueryView } from '@/shared/ui/states';
 import { toast } from '@/shared/ui/toast';
 import { zodValidate } from '@/shared/ui/zod-form';
 import { DateTimeField } from '@/shared/ui/date-time-field';
@@ -19,13 +18,11 @@ import { FormFailure } from '@/shared/ui/form-parts';
 
 /** The Create Task page (SPEC §2): on success a toast and back to the task list. */
 export default function CreateTaskPage() {
-  const { t } = useTranslation();
-  const { classes, initial } = useClassChoice();
   return (
     <Card withBorder radius="md" padding="lg" maw={760}>
-      <QueryView query={classes} errorMessage={t('classes.loadFailed')}>
-        {(list) => <CreateTaskForm classes={list} initialClassId={initial} />}
-      </QueryView>
+      <WithClassChoice>
+        {(classes, initialClassId) => <CreateTaskForm classes={classes} initialClassId={initialClassId} />}
+      </WithClassChoice>
     </Card>
   );
 }

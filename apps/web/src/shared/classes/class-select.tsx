@@ -1,9 +1,11 @@
 import { Alert, Anchor, Select, Text, type SelectProps } from '@mantine/core';
 import { IconSchool } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SchoolClass } from '@sinfxona/domain/schemas/classes';
 import { paths } from '@/shared/config/paths';
+import { QueryView } from '@/shared/ui/states';
 import { useClassScope } from './class-scope';
 import { useClasses } from './get-classes';
 
@@ -17,12 +19,26 @@ export function preselectClass(classes: SchoolClass[], ...preferred: (string | n
   return classes.length === 1 ? classes[0]!._id : null;
 }
 
-/** The teacher's active classes for a form, and the class to start with (see `preselectClass`). */
-export function useClassChoice(preferred?: string | null) {
+/**
+ * A task or video form, drawn once the teacher's active classes are known, so its class field can
+ * start on the right one (`preferred`, else see `preselectClass`); loading and a failed load show
+ * as every list's do.
+ */
+export function WithClassChoice({
+  preferred,
+  children,
+}: {
+  preferred?: string | null;
+  children: (classes: SchoolClass[], initialClassId: string | null) => ReactNode;
+}) {
+  const { t } = useTranslation();
   const classes = useClasses();
   const scope = useClassScope();
-  const initial = classes.data ? preselectClass(classes.data, preferred, scope) : null;
-  return { classes, initial };
+  return (
+    <QueryView query={classes} errorMessage={t('classes.loadFailed')}>
+      {(list) => children(list, preselectClass(list, preferred, scope))}
+    </QueryView>
+  );
 }
 
 /** The required class field of the task and video forms; with no class yet, a way to make one. */

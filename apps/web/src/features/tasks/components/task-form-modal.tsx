@@ -6,9 +6,8 @@ import type { SchoolClass } from '@sinfxona/domain/schemas/classes';
 import { useTranslation } from 'react-i18next';
 import { taskCreateInput, taskUpdateInput, type Task } from '@sinfxona/domain/schemas/tasks';
 import { errorMessage, fieldErrors } from '@/shared/api/client';
-import { ClassSelect, useClassChoice } from '@/shared/classes/class-select';
+import { ClassSelect, WithClassChoice } from '@/shared/classes/class-select';
 import { FileDrop } from '@/shared/ui/file-drop';
-import { QueryView } from '@/shared/ui/states';
 import { toast } from '@/shared/ui/toast';
 import { zodValidate } from '@/shared/ui/zod-form';
 import { DateTimeField } from '@/shared/ui/date-time-field';
@@ -62,12 +61,12 @@ export function TaskFormModal({ opened, ...props }: TaskFormProps & { opened: bo
 
 /** The form starts once the teacher's classes are known, so the class field can start on the right one. */
 function TaskFormWithClasses(props: TaskFormProps) {
-  const { t } = useTranslation();
-  const { classes, initial } = useClassChoice(props.classId);
   return (
-    <QueryView query={classes} errorMessage={t('classes.loadFailed')}>
-      {(list) => <TaskForm {...props} classes={list} initialClassId={props.task?.classId ?? initial} />}
-    </QueryView>
+    <WithClassChoice preferred={props.classId}>
+      {(classes, initialClassId) => (
+        <TaskForm {...props} classes={classes} initialClassId={props.task?.classId ?? initialClassId} />
+      )}
+    </WithClassChoice>
   );
 }
 

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { SchoolClass } from '@sinfxona/domain/schemas/classes';
 import { videoInput, videoUpdateInput, type Video } from '@sinfxona/domain/schemas/videos';
 import { errorMessage, fieldErrors } from '@/shared/api/client';
-import { ClassSelect, useClassChoice } from '@/shared/classes/class-select';
-import { QueryView } from '@/shared/ui/states';
+import { ClassSelect, WithClassChoice } from '@/shared/classes/class-select';
 import { toast } from '@/shared/ui/toast';
 import { zodValidate } from '@/shared/ui/zod-form';
 import { useCreateVideo } from '@/features/videos/api/create-video';
@@ -52,12 +51,12 @@ export function VideoFormModal({ opened, ...props }: VideoFormProps & { opened: 
 }
 
 function VideoFormWithClasses(props: VideoFormProps) {
-  const { t } = useTranslation();
-  const { classes, initial } = useClassChoice(props.classId);
   return (
-    <QueryView query={classes} errorMessage={t('classes.loadFailed')}>
-      {(list) => <VideoForm {...props} classes={list} initialClassId={props.video?.classId ?? initial} />}
-    </QueryView>
+    <WithClassChoice preferred={props.classId}>
+      {(classes, initialClassId) => (
+        <VideoForm {...props} classes={classes} initialClassId={props.video?.classId ?? initialClassId} />
+      )}
+    </WithClassChoice>
   );
 }
 
