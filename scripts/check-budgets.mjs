@@ -17,8 +17,8 @@ const KB = 1024;
  */
 export const ROUTES = [
   { route: '/', entry: 'landing.html', page: null, js: 100 * KB, css: 20 * KB },
-  { route: '/login', entry: 'index.html', page: 'src/features/auth/login-page.tsx', js: 260 * KB, css: 40 * KB },
-  { route: '/register', entry: 'index.html', page: 'src/features/auth/register-page.tsx', js: 260 * KB, css: 40 * KB },
+  { route: '/login', entry: 'login.html', page: null, js: 130 * KB, css: 20 * KB },
+  { route: '/register', entry: 'register.html', page: null, js: 130 * KB, css: 20 * KB },
   {
     route: '/student/dashboard',
     entry: 'index.html',
@@ -67,19 +67,21 @@ function fromHtml(name) {
     if (key) collect(key, keys);
     else css.add(file);
   }
-  return { keys, extra: [...css] };
+  // Style sheets the prerender put into the page itself count as CSS too.
+  const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
+  return { keys, extra: [...css], inlineCss: inline ? gzipSync(inline, { level: 9 }).length : 0 };
 }
 
 let failed = 0;
 console.log('Size budget (gzip): route, JavaScript / budget, CSS / budget');
 for (const budget of ROUTES) {
-  const { keys, extra } = fromHtml(budget.entry);
+  const { keys, extra, inlineCss } = fromHtml(budget.entry);
   for (const key of [budget.layout, budget.page]) collect(key, keys);
   const files = [...keys].map((key) => manifest[key]);
   const jsFiles = new Set(files.map((chunk) => chunk.file).filter((file) => file.endsWith('.js')));
   const cssFiles = new Set([...extra.filter((file) => file.endsWith('.css')), ...files.flatMap((c) => c.css ?? [])]);
   const js = [...jsFiles].reduce((sum, file) => sum + gzipped(file), 0);
-  const css = [...cssFiles].reduce((sum, file) => sum + gzipped(file), 0);
+  const css = [...cssFiles].reduce((sum, file) => sum + gzipped(file), inlineCss);
   const over = js > budget.js || css > budget.css;
   if (over) failed += 1;
   const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;

@@ -33,8 +33,11 @@ export default defineConfig({
     emptyOutDir: true,
     // Read by scripts/check-budgets.mjs (what each route loads).
     manifest: true,
-    // Two pages: `/` is the landing page with its own small entry (its HTML is filled in at build
-    // time by scripts/prerender.mjs); every other path is the app.
-    rollupOptions: { input: { app: 'index.html', landing: 'landing.html' } },
+    // The guest pages have their own small entries (their HTML is filled in at build time by
+    // scripts/prerender.mjs): `/` the landing page, `/login` and `/register` the sign-in forms;
+    // every other path is the app.
+    rollupOptions: {
+      input: { app: 'index.html', landing: 'landing.html', login: 'login.html', register: 'register.html' },
+    },
   },
 });

@@ -1,4 +1,4 @@
-import type { MessageKey } from './messages';
+import type { MessageKey } from './messages-uz';
 
 /**
  * Russian: translated by hand, not transliterated. A key added to the Uzbek and English messages

@@ -17,6 +17,11 @@ describe('web delivery', () => {
           path.join(web, 'index.html'),
           '<!doctype html><script type="module" src="/assets/app-1a2b3c.js"></script>',
         );
+        for (const page of ['login', 'register']) {
+          const html = `<!doctype html><h1>${page} page</h1>`;
+          await writeFile(path.join(web, `${page}.html`), html);
+          await writeFile(path.join(web, `${page}.html.br`), brotliCompressSync(html));
+        }
         await writeFile(path.join(web, 'assets', 'app-1a2b3c.js'), SCRIPT);
         await writeFile(path.join(web, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(SCRIPT));
         await writeFile(path.join(web, 'assets', 'app-1a2b3c.js.gz'), gzipSync(SCRIPT));
@@ -47,6 +52,17 @@ describe('web delivery', () => {
     for (const url of ['/', '/teacher/dashboard']) {
       expect((await get(url, 'br')).headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('answers /login and /register with their own prerendered pages, compressed and never kept', async () => {
+    for (const page of ['login', 'register']) {
+      const response = await get(`/${page}`, 'br');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(response.rawPayload).toString()).toContain(`<h1>${page} page</h1>`);
+    }
+    expect((await get('/login?lang=en')).body).toContain('<h1>login page</h1>');
   });
 
   it('compresses JSON answers over 1 KB, and leaves small ones alone', async () => {

@@ -1,83 +1,36 @@
-import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { loginInput, type LoginInput } from '@sinfxona/domain/schemas/auth';
-import { errorMessage } from '@/shared/api/client';
-import { useAuth } from '@/shared/auth/auth-store';
-import { homeOf, paths } from '@/shared/config/paths';
-import { zodValidate } from '@/shared/ui/zod-form';
-import { AuthResponseError } from '@/features/auth/api/auth-result';
-import { login } from '@/features/auth/api/login';
-import { AuthFrame } from '@/features/auth/components/auth-frame';
+import { loginInput } from '@sinfxona/domain/schemas/auth';
+import { paths } from '@/shared/config/paths';
+import { login } from '@/features/auth/api/sign-in';
+import { AuthField } from '@/features/auth/components/auth-field';
+import { AuthFailure, AuthFrame, AuthSubmit, AuthSwitch } from '@/features/auth/components/auth-frame';
+import { useAuthForm } from '@/features/auth/hooks/use-auth-form';
+import classes from '@/features/auth/auth.module.css';
 
+/** Sign-in (SPEC §5): e-mail and password, checked by the shared schema, then the user's dashboard. */
 export default function LoginPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const form = useForm<LoginInput>({
-    mode: 'uncontrolled',
-    initialValues: { email: '', password: '' },
-    validate: zodValidate(loginInput),
+  const form = useAuthForm({
+    initial: { email: '', password: '' },
+    schema: loginInput,
+    send: login,
+    failedKey: 'auth.loginFailed',
   });
-
-  const submit = form.onSubmit(async (values) => {
-    setFailure(null);
-    setBusy(true);
-    try {
-      const { token, user } = await login(values);
-      useAuth.getState().signIn(token, user);
-      void navigate(homeOf(user.role), { replace: true });
-    } catch (error) {
-      setFailure(error instanceof AuthResponseError ? t(error.message) : errorMessage(error, t('auth.loginFailed')));
-    } finally {
-      setBusy(false);
-    }
-  });
-
   return (
-    <AuthFrame>
-      <Paper withBorder shadow="sm" radius="lg" p="xl" w="100%" maw={420}>
-        <form onSubmit={submit} noValidate>
-          <Stack>
-            <Title order={1} size="h2">
-              {t('auth.loginTitle')}
-            </Title>
-            {failure && (
-              <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-                {failure}
-              </Alert>
-            )}
-            <TextInput
-              label={t('auth.email')}
-              type="email"
-              autoComplete="email"
-              required
-              key={form.key('email')}
-              {...form.getInputProps('email')}
-            />
-            <PasswordInput
-              label={t('auth.password')}
-              autoComplete="current-password"
-              required
-              key={form.key('password')}
-              {...form.getInputProps('password')}
-            />
-            <Button type="submit" loading={busy} fullWidth size="md">
-              {t('auth.submitLogin')}
-            </Button>
-            <Text size="sm" ta="center">
-              {t('auth.loginSubtitle')}{' '}
-              <Anchor component={Link} to={paths.register.getHref()}>
-                {t('auth.registerLink')}
-              </Anchor>
-            </Text>
-          </Stack>
-        </form>
-      </Paper>
+    <AuthFrame title={t('auth.loginTitle')}>
+      <form className={classes.form} onSubmit={(event) => void form.onSubmit(event)} noValidate>
+        <AuthFailure message={form.failure} />
+        <AuthField label={t('auth.email')} type="email" autoComplete="email" required {...form.field('email')} />
+        <AuthField
+          label={t('auth.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          {...form.field('password')}
+        />
+        <AuthSubmit busy={form.busy} label={t('auth.submitLogin')} />
+        <AuthSwitch text={t('auth.loginSubtitle')} link={t('auth.registerLink')} href={paths.register.getHref()} />
+      </form>
     </AuthFrame>
   );
 }

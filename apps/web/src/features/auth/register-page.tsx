@@ -1,123 +1,76 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Paper,
-  PasswordInput,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  Input,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { registerInput, type RegisterInput } from '@sinfxona/domain/schemas/auth';
-import { errorMessage, fieldErrors } from '@/shared/api/client';
-import { useAuth } from '@/shared/auth/auth-store';
-import { homeOf, paths } from '@/shared/config/paths';
-import { zodValidate } from '@/shared/ui/zod-form';
-import { AuthResponseError } from '@/features/auth/api/auth-result';
-import { register } from '@/features/auth/api/register';
-import { AuthFrame } from '@/features/auth/components/auth-frame';
+import { ROLES, type Role } from '@sinfxona/domain/constants';
+import { registerInput } from '@sinfxona/domain/schemas/auth';
+import { paths } from '@/shared/config/paths';
+import { register } from '@/features/auth/api/sign-in';
+import { AuthField } from '@/features/auth/components/auth-field';
+import { AuthFailure, AuthFrame, AuthSubmit, AuthSwitch } from '@/features/auth/components/auth-frame';
+import { useAuthForm } from '@/features/auth/hooks/use-auth-form';
+import classes from '@/features/auth/auth.module.css';
 
-type RegisterValues = Omit<RegisterInput, 'inviteCode'> & { inviteCode: string };
+const ROLE_LABEL = { student: 'auth.roleStudent', teacher: 'auth.roleTeacher' } as const satisfies Record<Role, string>;
 
+/** Sign-up (SPEC §5): name, e-mail, password (≥ 6), role; a teacher may need the school's invite code. */
 export default function RegisterPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const form = useForm<RegisterValues>({
-    initialValues: { fullName: '', email: '', password: '', role: 'student', inviteCode: '' },
-    validate: zodValidate(registerInput, (values: RegisterValues) => ({
+  const form = useAuthForm({
+    initial: { fullName: '', email: '', password: '', role: 'student', inviteCode: '' },
+    schema: registerInput,
+    // The invite code goes only with a teacher's sign-up, and only when given.
+    prepare: ({ inviteCode, ...values }) => ({
       ...values,
-      inviteCode: values.inviteCode || undefined,
-    })),
+      inviteCode: values.role === 'teacher' && inviteCode ? inviteCode : undefined,
+    }),
+    send: register,
+    failedKey: 'auth.registrationFailed',
   });
-
-  const submit = form.onSubmit(async (values) => {
-    setFailure(null);
-    setBusy(true);
-    try {
-      const { token, user } = await register({
-        ...values,
-        inviteCode: values.role === 'teacher' && values.inviteCode ? values.inviteCode : undefined,
-      });
-      useAuth.getState().signIn(token, user);
-      void navigate(homeOf(user.role), { replace: true });
-    } catch (error) {
-      form.setErrors(fieldErrors(error));
-      setFailure(
-        error instanceof AuthResponseError ? t(error.message) : errorMessage(error, t('auth.registrationFailed')),
-      );
-    } finally {
-      setBusy(false);
-    }
-  });
-
+  const role = form.field('role');
   return (
-    <AuthFrame>
-      <Paper withBorder shadow="sm" radius="lg" p="xl" w="100%" maw={460}>
-        <form onSubmit={submit} noValidate>
-          <Stack>
-            <Title order={1} size="h2">
-              {t('auth.registerTitle')}
-            </Title>
-            {failure && (
-              <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-                {failure}
-              </Alert>
-            )}
-            <TextInput label={t('auth.fullName')} autoComplete="name" required {...form.getInputProps('fullName')} />
-            <TextInput
-              label={t('auth.email')}
-              type="email"
-              autoComplete="email"
-              required
-              {...form.getInputProps('email')}
-            />
-            <PasswordInput
-              label={t('auth.password')}
-              autoComplete="new-password"
-              required
-              {...form.getInputProps('password')}
-            />
-            <Input.Wrapper label={t('auth.role')} required error={form.errors.role}>
-              <SegmentedControl
-                fullWidth
-                mt={4}
-                aria-label={t('auth.role')}
-                data={[
-                  { value: 'student', label: t('common.student') },
-                  { value: 'teacher', label: t('common.teacher') },
-                ]}
-                {...form.getInputProps('role')}
-              />
-            </Input.Wrapper>
-            {form.values.role === 'teacher' && (
-              <TextInput
-                label={t('auth.inviteCode')}
-                description={t('auth.inviteCodeHint')}
-                {...form.getInputProps('inviteCode')}
-              />
-            )}
-            <Button type="submit" loading={busy} fullWidth size="md">
-              {t('auth.submitRegister')}
-            </Button>
-            <Text size="sm" ta="center">
-              {t('auth.registerSubtitle')}{' '}
-              <Anchor component={Link} to={paths.login.getHref()}>
-                {t('auth.loginLink')}
-              </Anchor>
-            </Text>
-          </Stack>
-        </form>
-      </Paper>
+    <AuthFrame title={t('auth.registerTitle')}>
+      <form className={classes.form} onSubmit={(event) => void form.onSubmit(event)} noValidate>
+        <AuthFailure message={form.failure} />
+        <AuthField label={t('auth.fullName')} autoComplete="name" required {...form.field('fullName')} />
+        <AuthField label={t('auth.email')} type="email" autoComplete="email" required {...form.field('email')} />
+        <AuthField
+          label={t('auth.password')}
+          type="password"
+          autoComplete="new-password"
+          required
+          {...form.field('password')}
+        />
+        <fieldset className={classes.roles} aria-invalid={role.error ? true : undefined}>
+          <legend className={classes.label}>
+            {t('auth.role')}
+            <span className={classes.required} aria-hidden>
+              {' *'}
+            </span>
+          </legend>
+          <div className={classes.segments}>
+            {ROLES.map((value) => (
+              <label key={value} className={classes.segment}>
+                <input
+                  type="radio"
+                  name="role"
+                  value={value}
+                  checked={role.value === value}
+                  onChange={() => role.onChange(value)}
+                />
+                <span>{t(ROLE_LABEL[value])}</span>
+              </label>
+            ))}
+          </div>
+          {role.error && <p className={classes.error}>{role.error}</p>}
+        </fieldset>
+        {role.value === 'teacher' && (
+          <AuthField
+            label={t('auth.inviteCode')}
+            description={t('auth.inviteCodeHint')}
+            {...form.field('inviteCode')}
+          />
+        )}
+        <AuthSubmit busy={form.busy} label={t('auth.submitRegister')} />
+        <AuthSwitch text={t('auth.registerSubtitle')} link={t('auth.loginLink')} href={paths.login.getHref()} />
+      </form>
     </AuthFrame>
   );
 }

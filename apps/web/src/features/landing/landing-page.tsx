@@ -12,7 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/shared/config/paths';
 import { MAIN_CONTENT_ID, SkipLink } from '@/shared/ui/skip-link';
-import { LandingLanguageSwitch } from './landing-language-switch';
+import { PlainLanguageSwitch } from '@/shared/ui/plain-language-switch';
 import classes from './landing.module.css';
 
 const FEATURES = [
@@ -59,7 +59,7 @@ export default function LandingPage() {
             <a href="#contact">{t('landing.contactTitle')}</a>
           </nav>
           <div className={classes.barEnd}>
-            <LandingLanguageSwitch />
+            <PlainLanguageSwitch />
             <a href={login} className={`${classes.button} ${classes.subtle} ${classes.wideOnly}`}>
               {t('landing.login')}
             </a>

@@ -1,3 +1,4 @@
+import { authEn } from './auth-en';
 import { landingEn } from './landing-en';
 import type { uz } from './uz';
 
@@ -42,8 +43,8 @@ export const en: Catalogue<typeof uz> = {
   },
   titles: {
     home: 'Home',
-    login: 'Login',
-    register: 'Register',
+    login: authEn.loginPageTitle,
+    register: authEn.registerPageTitle,
     notFound: 'Page not found',
     StudentDashboard: 'Dashboard',
     StudentTasks: 'Tasks',
@@ -65,29 +66,7 @@ export const en: Catalogue<typeof uz> = {
     TeacherGrading: 'Grading queue',
   },
   landing: landingEn,
-  auth: {
-    loginTitle: 'Sign in',
-    loginSubtitle: 'No account yet?',
-    registerLink: 'Register',
-    registerTitle: 'Create an account',
-    registerSubtitle: 'Already have an account?',
-    loginLink: 'Sign in',
-    email: 'Email',
-    password: 'Password',
-    fullName: 'Full name',
-    role: 'Role',
-    inviteCode: 'Teacher invite code',
-    inviteCodeHint: 'The code from your school (if required)',
-    submitLogin: 'Login',
-    submitRegister: 'Register',
-    loginFailed: 'Login failed',
-    registrationFailed: 'Registration failed',
-    invalidResponse: 'Invalid response format',
-    missingTokenOrUser: 'Invalid response: missing token or user data',
-    noToken: 'No token available',
-    missingRole: 'Invalid user data: missing role',
-    welcome: 'Welcome, {{name}}!',
-  },
+  auth: authEn,
   nav: {
     dashboard: 'Dashboard',
     tasks: 'Tasks',

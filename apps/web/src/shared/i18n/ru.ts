@@ -1,3 +1,4 @@
+import { authRu } from './auth-ru';
 import type { Catalogue } from './catalogue';
 import { landingRu } from './landing-ru';
 
@@ -44,8 +45,8 @@ export const ru: Catalogue = {
   },
   titles: {
     home: 'Главная',
-    login: 'Вход',
-    register: 'Регистрация',
+    login: authRu.loginPageTitle,
+    register: authRu.registerPageTitle,
     notFound: 'Страница не найдена',
     StudentDashboard: 'Панель управления',
     StudentTasks: 'Задания',
@@ -67,29 +68,7 @@ export const ru: Catalogue = {
     TeacherGrading: 'Очередь проверки',
   },
   landing: landingRu,
-  auth: {
-    loginTitle: 'Вход в систему',
-    loginSubtitle: 'Нет аккаунта?',
-    registerLink: 'Зарегистрируйтесь',
-    registerTitle: 'Регистрация',
-    registerSubtitle: 'Уже есть аккаунт?',
-    loginLink: 'Войдите',
-    email: 'Email',
-    password: 'Пароль',
-    fullName: 'Полное имя',
-    role: 'Роль',
-    inviteCode: 'Код приглашения учителя',
-    inviteCodeHint: 'Код от администрации школы (если требуется)',
-    submitLogin: 'Войти',
-    submitRegister: 'Зарегистрироваться',
-    loginFailed: 'Не удалось войти',
-    registrationFailed: 'Не удалось зарегистрироваться',
-    invalidResponse: 'Сервер вернул неверный ответ',
-    missingTokenOrUser: 'В ответе нет токена или данных пользователя',
-    noToken: 'Токен отсутствует',
-    missingRole: 'В данных пользователя нет роли',
-    welcome: 'Добро пожаловать, {{name}}!',
-  },
+  auth: authRu,
   nav: {
     dashboard: 'Панель управления',
     tasks: 'Задания',

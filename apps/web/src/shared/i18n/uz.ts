@@ -1,3 +1,4 @@
+import { authUz } from './auth-uz';
 import { landingUz } from './landing-uz';
 
 /** Uzbek (Latin) — the default language. Keys mirror en.ts. */
@@ -39,8 +40,8 @@ export const uz = {
   },
   titles: {
     home: 'Bosh sahifa',
-    login: 'Kirish',
-    register: "Ro'yxatdan o'tish",
+    login: authUz.loginPageTitle,
+    register: authUz.registerPageTitle,
     notFound: 'Sahifa topilmadi',
     StudentDashboard: 'Boshqaruv paneli',
     StudentTasks: 'Vazifalar',
@@ -62,29 +63,7 @@ export const uz = {
     TeacherGrading: 'Baholash navbati',
   },
   landing: landingUz,
-  auth: {
-    loginTitle: 'Tizimga kirish',
-    loginSubtitle: "Hisobingiz yo'qmi?",
-    registerLink: "Ro'yxatdan o'ting",
-    registerTitle: "Ro'yxatdan o'tish",
-    registerSubtitle: 'Hisobingiz bormi?',
-    loginLink: 'Kiring',
-    email: 'Email',
-    password: 'Parol',
-    fullName: "To'liq ism",
-    role: 'Rol',
-    inviteCode: "O'qituvchi taklif kodi",
-    inviteCodeHint: "Maktab ma'muriyati bergan kod (agar talab qilinsa)",
-    submitLogin: 'Kirish',
-    submitRegister: "Ro'yxatdan o'tish",
-    loginFailed: 'Kirish amalga oshmadi',
-    registrationFailed: "Ro'yxatdan o'tish amalga oshmadi",
-    invalidResponse: "Serverdan noto'g'ri javob keldi",
-    missingTokenOrUser: "Javobda token yoki foydalanuvchi ma'lumoti yo'q",
-    noToken: 'Token mavjud emas',
-    missingRole: "Foydalanuvchi ma'lumotida rol yo'q",
-    welcome: 'Xush kelibsiz, {{name}}!',
-  },
+  auth: authUz,
   nav: {
     dashboard: 'Boshqaruv paneli',
     tasks: 'Vazifalar',

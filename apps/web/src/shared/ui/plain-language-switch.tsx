@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@sinfxona/domain/constants';
 import { LANGUAGE_NAMES } from '@/shared/i18n/language';
-import classes from './landing.module.css';
+import classes from './plain-language-switch.module.css';
 
-/** Plain toggle buttons for the language: the landing page carries no UI kit. */
-export function LandingLanguageSwitch() {
+/** Plain toggle buttons for the language, for the guest pages, which carry no UI kit. */
+export function PlainLanguageSwitch() {
   const { t, i18n } = useTranslation();
   return (
     <div role="group" aria-label={t('landing.language')} className={classes.languages}>

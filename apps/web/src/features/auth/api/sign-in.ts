@@ -1,0 +1,41 @@
+import type { AuthResult, LoginInput, RegisterInput } from '@sinfxona/domain/schemas/auth';
+import { HTTP_TIMEOUT_MS } from '@/shared/config/ui';
+import { AuthResponseError, readAuthResult } from './auth-result';
+
+/** A refusal from the server: its message (in the user's language) and its field errors by path. */
+export class AuthRefusal extends Error {
+  constructor(
+    message: string,
+    readonly fields: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Posts a sign-in or sign-up. Plain `fetch`, not the app's HTTP client: the guest pages load
+ * without the app. Resolves with the checked token and user (SPEC §5); rejects with an
+ * AuthRefusal carrying the server's words, an AuthResponseError for a malformed answer, or the
+ * network's own error.
+ */
+async function postAuth(url: string, body: unknown, language: string): Promise<AuthResult> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': language },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
+  });
+  const answer: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const { message, errors } = (answer ?? {}) as { message?: unknown; errors?: { path?: string; message?: string }[] };
+    if (typeof message !== 'string' || !message) throw new AuthResponseError('auth.invalidResponse');
+    const fields = Object.fromEntries(
+      (Array.isArray(errors) ? errors : []).filter((e) => e.path && e.message).map((e) => [e.path, e.message]),
+    );
+    throw new AuthRefusal(message, fields);
+  }
+  return readAuthResult(answer);
+}
+
+export const login = (input: LoginInput, language: string) => postAuth('/api/auth/login', input, language);
+export const register = (input: RegisterInput, language: string) => postAuth('/api/auth/register', input, language);

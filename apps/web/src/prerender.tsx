@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import LoginPage from '@/features/auth/login-page';
+import RegisterPage from '@/features/auth/register-page';
+import LandingPage from '@/features/landing/landing-page';
+import { createGuestI18n, guestTitle } from '@/shared/i18n/guest-i18n';
+
+/** The guest pages and the built HTML file each goes into; their entries hydrate what is drawn here. */
+const PAGES: { file: string; page: ReactNode; titleKey: string }[] = [
+  { file: 'landing.html', page: <LandingPage />, titleKey: 'landing.pageTitle' },
+  { file: 'login.html', page: <LoginPage />, titleKey: 'auth.loginPageTitle' },
+  { file: 'register.html', page: <RegisterPage />, titleKey: 'auth.registerPageTitle' },
+];
+
+/** Each guest page's HTML and tab title in Uzbek, put into the built pages at build time (scripts/prerender.mjs). */
+export async function renderGuestPages(): Promise<{ file: string; html: string; title: string }[]> {
+  const i18n = await createGuestI18n('uz', { remember: false });
+  return PAGES.map(({ file, page, titleKey }) => ({
+    file,
+    html: renderToString(<I18nextProvider i18n={i18n}>{page}</I18nextProvider>),
+    title: guestTitle(i18n, titleKey),
+  }));
+}
