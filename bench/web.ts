@@ -20,7 +20,13 @@ import { ensureWebBuild } from '../scripts/lib/web-build.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
-  options: { runs: { type: 'string', default: '1' }, json: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '1' },
+    json: { type: 'string' },
+    // `--only /login,/student/dashboard`: just these pages; `--reports DIR`: each full Lighthouse report.
+    only: { type: 'string' },
+    reports: { type: 'string' },
+  },
 });
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -119,6 +125,10 @@ async function audit(port: number, url: string, token: string | null): Promise<R
       undefined,
     );
     const lhr = result!.lhr;
+    if (args.reports) {
+      const name = new URL(url).pathname.replace(/\W+/g, '_') || 'root';
+      await writeFile(path.join(args.reports, `${name}.json`), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const requests = (lhr.audits['network-requests']?.details as { items?: any[] } | undefined)?.items ?? [];
     const scripts = requests.filter((item) => item.resourceType === 'Script');
@@ -175,7 +185,8 @@ async function main() {
       ['/teacher/dashboard', tokens.teacher],
     ];
     const rows: Row[] = [];
-    for (const [page, token] of pages) {
+    const only = args.only?.split(',');
+    for (const [page, token] of pages.filter(([page]) => !only || only.includes(page))) {
       const runs: Row[] = [];
       for (let run = 0; run < Number(args.runs); run += 1) runs.push(await audit(port, `${base}${page}`, token));
       // The median run by performance score, so one noisy run on a shared machine doesn't decide.

@@ -5,7 +5,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { constants } from 'node:zlib';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     // Every text asset is compressed once, at build time; the server sends the .br or .gz copy
@@ -19,7 +19,7 @@ export default defineConfig({
       ],
     }),
     // `ANALYZE=1 npm run build`: what each chunk holds, in .tmp/bundle.html (and .json for scripts).
-    ...(process.env.ANALYZE
+    ...(process.env.ANALYZE && !isSsrBuild
       ? [
           visualizer({ filename: '../../.tmp/bundle.html', gzipSize: true, template: 'treemap' }),
           visualizer({ filename: '../../.tmp/bundle.json', gzipSize: true, template: 'raw-data' }),
@@ -40,4 +40,4 @@ export default defineConfig({
       input: { app: 'index.html', landing: 'landing.html', login: 'login.html', register: 'register.html' },
     },
   },
-});
+}));

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { Role } from '@sinfxona/domain/constants';
 import { useAuth } from '@/shared/auth/auth-store';
@@ -15,7 +15,10 @@ export function GuestOnly({ children }: { children: ReactNode }) {
 
 /** A role's area: no token → /login; the wrong role → their own dashboard. */
 export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {
-  const { token, user, signedOutByUser } = useAuth();
+  const { token, user: signedIn, signedOutByUser } = useAuth();
+  // The whole frame draws when the user arrives: as a deferred value React draws it in slices,
+  // so a slow phone keeps answering taps meanwhile (no long task).
+  const user = useDeferredValue(signedIn);
   // Logout goes home (SPEC §2); a lost session goes to /login.
   if (!token) return <Navigate to={signedOutByUser ? paths.home.getHref() : paths.login.getHref()} replace />;
   if (!user) return <LoadingState />;

@@ -1,99 +1,119 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { areas, paths } from '@/shared/config/paths';
 import { LoadingState } from '@/shared/ui/states';
+import ClassGate from './class-gate';
 import { GuestOnly, RequireRole } from './guards';
+import AppLayout from './layout/app-layout';
 import { RootShell } from './root-shell';
 
 // Each role's screens are their own chunks: a guest on / downloads none of them. A page of one feature
 // lives in that feature; a page that combines several is composed in ./routes (features never import
 // each other).
-const LandingPage = lazy(() => import('@/features/landing/landing-page'));
-const LoginPage = lazy(() => import('@/features/auth/login-page'));
-const RegisterPage = lazy(() => import('@/features/auth/register-page'));
-const NotFoundPage = lazy(() => import('@/features/not-found/not-found-page'));
-const AppLayout = lazy(() => import('./layout/app-layout'));
-const ClassGate = lazy(() => import('./class-gate'));
-const StudentDashboard = lazy(() => import('./routes/student-dashboard-page'));
-const StudentClasses = lazy(() => import('@/features/classes/student-classes-page'));
-const StudentTasks = lazy(() => import('./routes/student-tasks-page'));
-const StudentSubmissions = lazy(() => import('@/features/submissions/my-submissions-page'));
-const Videos = lazy(() => import('@/features/videos/videos-page'));
-const StudentAI = lazy(() => import('@/features/ai/student-ai-page'));
-const Profile = lazy(() => import('./routes/profile-page'));
-const TeacherDashboard = lazy(() => import('./routes/teacher-dashboard-page'));
-const TeacherClasses = lazy(() => import('@/features/classes/teacher-classes-page'));
-const TeacherClass = lazy(() => import('./routes/teacher-class-page'));
-const TeacherTasks = lazy(() => import('@/features/tasks/teacher-tasks-page'));
-const CreateTask = lazy(() => import('@/features/tasks/create-task-page'));
-const TeacherSubmissions = lazy(() => import('./routes/teacher-submissions-page'));
-const GradingQueue = lazy(() => import('@/features/submissions/grading-queue-page'));
-const TeacherStudents = lazy(() => import('./routes/students-page'));
-const TeacherAI = lazy(() => import('./routes/teacher-ai-page'));
+type ChunkLoader = () => Promise<{ default: ComponentType }>;
 
-const page = (Component: LazyExoticComponent<ComponentType>) => (
-  <Suspense fallback={<LoadingState />}>
-    <Component />
-  </Suspense>
-);
+/** What preloadRoute starts for a route: the chunks its screen needs. */
+interface RouteHandle {
+  preload: ChunkLoader;
+}
+
+/** A screen drawn from its own chunk, with a spinner while the chunk loads. */
+function lazyElement(loadChunk: ChunkLoader) {
+  const Component = lazy(loadChunk);
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <Component />
+    </Suspense>
+  );
+}
+
+/** A leaf screen: its element and the handle that lets preloadRoute fetch its chunk early. */
+const screen = (loadChunk: ChunkLoader) => ({
+  element: lazyElement(loadChunk),
+  handle: { preload: loadChunk } satisfies RouteHandle,
+});
+
+// The signed-in frame and the class gate are part of the app's entry, not chunks of their own:
+// every signed-in screen draws them first, and a chunk would cost a phone one more round trip.
+const appLayout = <AppLayout />;
+/** Screens of class work: a user in no class is asked to join (student) or create (teacher) one first. */
+const classGate = { element: <ClassGate /> };
 
 const { student, teacher } = paths;
 
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     element: <RootShell />,
     children: [
       {
         path: paths.home.path,
-        element: <GuestOnly>{page(LandingPage)}</GuestOnly>,
+        element: <GuestOnly>{lazyElement(() => import('@/features/landing/landing-page'))}</GuestOnly>,
       },
-      { path: paths.login.path, element: <GuestOnly>{page(LoginPage)}</GuestOnly> },
-      { path: paths.register.path, element: <GuestOnly>{page(RegisterPage)}</GuestOnly> },
+      {
+        path: paths.login.path,
+        element: <GuestOnly>{lazyElement(() => import('@/features/auth/login-page'))}</GuestOnly>,
+      },
+      {
+        path: paths.register.path,
+        element: <GuestOnly>{lazyElement(() => import('@/features/auth/register-page'))}</GuestOnly>,
+      },
       {
         path: areas.student,
-        element: <RequireRole role="student">{page(AppLayout)}</RequireRole>,
+        element: <RequireRole role="student">{appLayout}</RequireRole>,
         children: [
           { index: true, element: <Navigate to={student.dashboard.getHref()} replace /> },
-          { path: student.classes.path, element: page(StudentClasses) },
-          { path: student.ai.path, element: page(StudentAI) },
-          { path: student.profile.path, element: page(Profile) },
+          { path: student.classes.path, ...screen(() => import('@/features/classes/student-classes-page')) },
+          { path: student.ai.path, ...screen(() => import('@/features/ai/student-ai-page')) },
+          { path: student.profile.path, ...screen(() => import('./routes/profile-page')) },
           {
-            // Screens of class work: a student in no class is asked to join one first.
-            element: page(ClassGate),
+            ...classGate,
             children: [
-              { path: student.dashboard.path, element: page(StudentDashboard) },
-              { path: student.tasks.path, element: page(StudentTasks) },
-              { path: student.submissions.path, element: page(StudentSubmissions) },
-              { path: student.videos.path, element: page(Videos) },
+              { path: student.dashboard.path, ...screen(() => import('./routes/student-dashboard-page')) },
+              { path: student.tasks.path, ...screen(() => import('./routes/student-tasks-page')) },
+              { path: student.submissions.path, ...screen(() => import('@/features/submissions/my-submissions-page')) },
+              { path: student.videos.path, ...screen(() => import('@/features/videos/videos-page')) },
             ],
           },
         ],
       },
       {
         path: areas.teacher,
-        element: <RequireRole role="teacher">{page(AppLayout)}</RequireRole>,
+        element: <RequireRole role="teacher">{appLayout}</RequireRole>,
         children: [
           { index: true, element: <Navigate to={teacher.dashboard.getHref()} replace /> },
-          { path: teacher.classes.path, element: page(TeacherClasses) },
-          { path: teacher.class.path, element: page(TeacherClass) },
-          { path: teacher.ai.path, element: page(TeacherAI) },
-          { path: teacher.profile.path, element: page(Profile) },
+          { path: teacher.classes.path, ...screen(() => import('@/features/classes/teacher-classes-page')) },
+          { path: teacher.class.path, ...screen(() => import('./routes/teacher-class-page')) },
+          { path: teacher.ai.path, ...screen(() => import('./routes/teacher-ai-page')) },
+          { path: teacher.profile.path, ...screen(() => import('./routes/profile-page')) },
           {
-            // Screens of class work: a teacher with no class is asked to create one first.
-            element: page(ClassGate),
+            ...classGate,
             children: [
-              { path: teacher.dashboard.path, element: page(TeacherDashboard) },
-              { path: teacher.tasks.path, element: page(TeacherTasks) },
-              { path: teacher.createTask.path, element: page(CreateTask) },
-              { path: teacher.submissions.path, element: page(TeacherSubmissions) },
-              { path: teacher.grading.path, element: page(GradingQueue) },
-              { path: teacher.videos.path, element: page(Videos) },
-              { path: teacher.students.path, element: page(TeacherStudents) },
+              { path: teacher.dashboard.path, ...screen(() => import('./routes/teacher-dashboard-page')) },
+              { path: teacher.tasks.path, ...screen(() => import('@/features/tasks/teacher-tasks-page')) },
+              { path: teacher.createTask.path, ...screen(() => import('@/features/tasks/create-task-page')) },
+              { path: teacher.submissions.path, ...screen(() => import('./routes/teacher-submissions-page')) },
+              { path: teacher.grading.path, ...screen(() => import('@/features/submissions/grading-queue-page')) },
+              { path: teacher.videos.path, ...screen(() => import('@/features/videos/videos-page')) },
+              { path: teacher.students.path, ...screen(() => import('./routes/students-page')) },
             ],
           },
         ],
       },
-      { path: paths.notFound.path, element: page(NotFoundPage) },
+      { path: paths.notFound.path, element: lazyElement(() => import('@/features/not-found/not-found-page')) },
     ],
   },
-]);
+];
+
+export const router = createBrowserRouter(routes);
+
+/**
+ * Starts loading every chunk the screen at `pathname` needs (layout, class gate, page) at once,
+ * while the app starts: otherwise each is requested only when the one above it has drawn, one
+ * round trip after another on a slow phone connection.
+ */
+export function preloadRoute(pathname: string) {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    const handle = match.route.handle as RouteHandle | undefined;
+    void handle?.preload().catch(() => undefined);
+  }
+}

@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconInbox } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export function LoadingState({ label }: { label?: string }) {
@@ -59,9 +59,12 @@ export function QueryView<TData>({
   emptyMessage?: string;
   children: ReactNode | ((data: TData) => ReactNode);
 }) {
-  if (query.isPending) return <LoadingState />;
+  // Data that arrives is drawn as a deferred value: React draws a big list or panel in slices,
+  // so a slow phone keeps answering taps meanwhile (no long task).
+  const data = useDeferredValue(query.data);
+  if (query.isPending || (data === undefined && query.data !== undefined)) return <LoadingState />;
   if (query.isError) return <ErrorState message={errorMessage} onRetry={() => void query.refetch()} />;
   if (empty && emptyMessage) return <EmptyState message={emptyMessage} />;
   // Neither pending nor failed: the query has its data.
-  return typeof children === 'function' ? children(query.data as TData) : children;
+  return typeof children === 'function' ? children(data as TData) : children;
 }

@@ -3,10 +3,28 @@ import { api } from '@/shared/api/client';
 import { TOKEN_STORAGE_KEY } from '@/shared/config/ui';
 import { AuthResponseError } from './auth-result';
 
+let early: Promise<User> | null = null;
+
 /** The signed-in user; needs a token and a user with a role. */
 export async function fetchCurrentUser(): Promise<User> {
+  if (early) {
+    const pending = early;
+    early = null;
+    return pending;
+  }
   if (!localStorage.getItem(TOKEN_STORAGE_KEY)) throw new AuthResponseError('auth.noToken');
   const user = (await api.get('/api/auth/profile')).data?.data?.user as User | undefined;
   if (!user?.role) throw new AuthResponseError('auth.missingRole');
   return user;
+}
+
+/**
+ * Asks for the signed-in user as the app starts, before anything is drawn; the start-up's own
+ * fetchCurrentUser then takes this answer instead of asking again.
+ */
+export function prefetchCurrentUser() {
+  early = null;
+  const pending = fetchCurrentUser();
+  pending.catch(() => undefined);
+  early = pending;
 }

@@ -1,13 +1,36 @@
-import '@mantine/charts/styles.css';
-import { Card, Grid, SimpleGrid, Title } from '@mantine/core';
-import { BarChart } from '@mantine/charts';
+import { Box, Card, Grid, SimpleGrid, Title } from '@mantine/core';
 import { IconBook, IconStar, IconUsers, IconVideo } from '@tabler/icons-react';
+import { useInViewport } from '@mantine/hooks';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeacherStats } from '@sinfxona/domain/schemas/users';
 import { formatMonth, formatNumber } from '@/shared/i18n/format';
 import { currentLanguage } from '@/shared/i18n/i18n';
 import { EmptyState } from '@/shared/ui/states';
 import { StatCard } from './stat-card';
+
+// The tiles draw first. The charts library (its own chunk) is fetched and drawn once a chart
+// scrolls into view — on a phone they sit below the tiles — in a box of the chart's height, so
+// nothing moves when it arrives.
+const LazyBarChart = lazy(() => import('./bar-chart'));
+const CHART_HEIGHT = 260;
+type BarChartProps = ComponentProps<typeof LazyBarChart>;
+
+function BarChart(props: Omit<BarChartProps, 'h'>) {
+  const { ref, inViewport } = useInViewport();
+  // Once seen, it stays drawn when scrolled away.
+  const [seen, setSeen] = useState(false);
+  if (inViewport && !seen) setSeen(true);
+  return (
+    <Box ref={ref} mih={CHART_HEIGHT}>
+      {seen && (
+        <Suspense fallback={null}>
+          <LazyBarChart h={CHART_HEIGHT} {...(props as BarChartProps)} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}
 
 /** The teacher dashboard's tiles and its task-completion and monthly-activity charts (SPEC §2). */
 export function TeacherOverview({ stats }: { stats: TeacherStats }) {
@@ -38,7 +61,6 @@ export function TeacherOverview({ stats }: { stats: TeacherStats }) {
               <EmptyState message={t('tasks.empty')} />
             ) : (
               <BarChart
-                h={260}
                 data={stats.taskCompletion.map((row) => ({
                   task: row.title.length > 18 ? `${row.title.slice(0, 17)}…` : row.title,
                   [t('dashboard.rate')]: row.rate,
@@ -60,7 +82,6 @@ export function TeacherOverview({ stats }: { stats: TeacherStats }) {
               {t('dashboard.monthlyActivity')}
             </Title>
             <BarChart
-              h={260}
               data={stats.monthlyActivity.map((row) => ({
                 month: monthName(row.month),
                 [t('dashboard.submissionsSeries')]: row.submissions,
