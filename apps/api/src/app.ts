@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import http from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import proxyAddr from 'proxy-addr';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FILE_URL_TTL_SECONDS } from '@sinfxona/domain/constants';
 import { ConfigError, type Config } from './config';
@@ -20,6 +21,7 @@ import compressionPlugin from './plugins/compression';
 import rateLimitPlugin, { DEFAULT_RATE_LIMITS, type RateLimitOptions } from './plugins/rate-limit';
 import signInGuardPlugin, { type SignInGuardOptions } from './plugins/sign-in-guard';
 import readCachePlugin, { type ReadCacheOptions } from './plugins/read-cache';
+import { accountReadKey, createReadFastLane } from './plugins/read-fast-lane';
 import webPlugin from './plugins/web';
 import { redisWriteChannel, type RedisLink } from './lib/redis';
 import { createFileStore } from './storage/create-file-store';
@@ -70,6 +72,16 @@ declare module 'fastify' {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const { trustProxy } = config;
+  // Which proxies are believed: a hop count trusts that many proxies nearest to us, a list their
+  // addresses; never an address the client wrote itself.
+  const trustsProxy =
+    trustProxy === false
+      ? () => false
+      : typeof trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < trustProxy
+        : proxyAddr.compile(trustProxy);
+  // Kept answers are served before Fastify when they can be (plugins/read-fast-lane.ts).
+  let serveKeptRead: (request: http.IncomingMessage, response: http.ServerResponse) => boolean = () => false;
   const app = Fastify({
     logger:
       options.logger === false
@@ -87,8 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
               }),
             },
           },
-    // A hop count trusts that many proxies nearest to us, never an address the client wrote itself.
-    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+    trustProxy: trustProxy === false ? false : trustsProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorHandler,
     // While shutting down, a request that still reaches us on an open connection is served (with
@@ -108,7 +119,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             headersTimeout: Math.min(config.requestTimeoutMs, 30_000),
             connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.floor(config.requestTimeoutMs / 4))),
           },
-          handler,
+          (request, response) => {
+            if (!serveKeptRead(request, response)) handler(request, response);
+          },
         )
         .setTimeout(config.requestTimeoutMs),
   }).withTypeProvider<ZodTypeProvider>();
@@ -138,7 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // The signed-in account of a request, kept like a read answer (read-cache.ts): until anything is written.
   const findAccount: FindAccount = (id) =>
-    app.rememberRead(`account:${id}`, async () => {
+    app.rememberRead(accountReadKey(id), async () => {
       const user = await findUserById(db, id);
       if (!user) return undefined;
       const account = { id: user.id, role: user.role, fullName: user.full_name, email: user.email, user: toUser(user) };
@@ -154,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin, { limits: options.rateLimits ?? DEFAULT_RATE_LIMITS, redis });
   await app.register(signInGuardPlugin, { redis, ...options.signInGuard });
   await app.register(readCachePlugin, readCacheOptions(config, redis, app));
+  serveKeptRead = createReadFastLane(app, { trustsProxy, cors: config.corsOrigins.length > 0 });
   await app.register(multipartPlugin, { tempDir: deps.tempDir });
   await app.register(openapiPlugin, { version: APP_VERSION });
 

@@ -32,6 +32,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     authenticate: GuardHook;
+    /** The claims of an `Authorization: Bearer …` header whose token verifies, else null (no account check). */
+    bearerClaims(header: string | undefined): TokenClaims | null;
     issueToken(user: { id: string; role: Role; token_version: number }): string;
   }
 }
@@ -58,20 +60,25 @@ export default fp(
     // Verified tokens are remembered until they expire: every request of a session carries the
     // same token, and its signature need not be recomputed each time. The account is still read.
     const verify = createVerifier({ key: options.config.jwtSecret, algorithms: ['HS256'], cache: 10_000 });
+    const bearerClaims = (header: string | undefined): TokenClaims | null => {
+      const [scheme, token, extra] = (header ?? '').split(' ');
+      if (scheme?.toLowerCase() !== 'bearer' || !token || extra !== undefined) return null;
+      try {
+        const claims = verify(token) as TokenClaims;
+        return typeof claims.sub === 'string' ? claims : null;
+      } catch {
+        return null;
+      }
+    };
+    app.decorate('bearerClaims', bearerClaims);
     app.decorateRequest('account', null as unknown as Account);
     /** Checks the bearer token and that the account still exists with the same token version. */
     app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
       const header = request.headers.authorization;
       if (!header) throw unauthenticated();
-      const [scheme, token, extra] = header.split(' ');
-      if (scheme?.toLowerCase() !== 'bearer' || !token || extra !== undefined) throw unauthenticated('tokenInvalid');
-      let claims: TokenClaims;
-      try {
-        claims = verify(token) as TokenClaims;
-      } catch {
-        throw unauthenticated('tokenInvalid');
-      }
-      const found = typeof claims.sub === 'string' ? await options.findAccount(claims.sub) : undefined;
+      const claims = bearerClaims(header);
+      if (!claims) throw unauthenticated('tokenInvalid');
+      const found = await options.findAccount(claims.sub);
       if (!found || found.tokenVersion !== claims.ver) throw unauthenticated('tokenInvalid');
       request.account = found.account;
     });

@@ -33,10 +33,12 @@ export interface WriteChannel {
   healthy(): boolean;
 }
 
-interface Entry {
+export interface Entry {
   body: string;
   contentType: string;
   storedAt: number;
+  /** The body as bytes and its compressed copies, made the first time a fast-lane answer needs them. */
+  encoded?: { identity?: Buffer; br?: Buffer; gzip?: Buffer };
 }
 
 declare module 'fastify' {
@@ -56,10 +58,16 @@ declare module 'fastify' {
      * until anything is written. Computed afresh whenever the cache is off.
      */
     rememberRead<T>(key: string, compute: () => Promise<T>): Promise<T>;
+    /** A kept answer (by its key: keyOfRead) or remembered value still fresh, without touching the counts' misses. */
+    keptRead(key: string): Entry | undefined;
+    keptValue<T>(key: string): T | undefined;
   }
 }
 
 const READS = new Set(['GET', 'HEAD']);
+
+/** A kept answer's key: who asked, in which language, for which URL. */
+export const keyOfRead = (userId: string, language: string, url: string) => `${userId}\u0000${language}\u0000${url}`;
 
 export default fp(
   async function readCache(app: FastifyInstance, options: ReadCacheOptions) {
@@ -94,7 +102,20 @@ export default fp(
       return value;
     });
 
-    const keyOf = (request: FastifyRequest) => `${request.account.id}\u0000${request.language}\u0000${request.url}`;
+    app.decorate('keptRead', (key: string) => {
+      if (!usable()) return undefined;
+      const kept = entries.get(key);
+      if (!kept || Date.now() - kept.storedAt >= options.maxAgeMs) return undefined;
+      hits += 1;
+      return kept;
+    });
+    app.decorate('keptValue', <T>(key: string) => {
+      if (!usable()) return undefined;
+      const kept = values.get(key);
+      return kept && Date.now() - kept.storedAt < options.maxAgeMs ? (kept.value as T) : undefined;
+    });
+
+    const keyOf = (request: FastifyRequest) => keyOfRead(request.account.id, request.language, request.url);
 
     app.addHook('onRequest', async (request) => {
       // A write makes every kept answer stale as it starts, so no read running beside it is kept.

@@ -18,7 +18,7 @@ describe('security headers', () => {
   });
   afterAll(async () => ctx?.close());
 
-  it.each(['/api/health', '/', '/student/dashboard'])('are on %s', async (url) => {
+  it.each(['/', '/student/dashboard', '/api/docs/'])('the browser policy is on the page %s', async (url) => {
     const response = await ctx.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     const csp = String(response.headers['content-security-policy']);
@@ -31,6 +31,15 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('a JSON answer of the API carries the short API set: loads nothing, framed by nobody', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
   it('add HSTS when the request came over HTTPS (through the trusted proxy)', async () => {

@@ -1,0 +1,97 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import type { Account } from './auth';
+import { negotiateLanguage } from './language';
+import { keyOfRead, type Entry } from './read-cache';
+import { API_HEADERS } from './security-headers';
+
+/** The key under which the signed-in account of a user id is remembered (app.ts `findAccount`). */
+export const accountReadKey = (userId: string) => `account:${userId}`;
+
+/** Answers at least this big go compressed, as @fastify/compress sends them (plugins/compression.ts). */
+const COMPRESS_FROM_BYTES = 1024;
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The encoding to send: brotli when accepted, else gzip, else none (a `q=0` refuses one). */
+function chooseEncoding(header: string | string[] | undefined): Encoding {
+  if (typeof header !== 'string' || header.length === 0) return 'identity';
+  const accepted = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param))) continue;
+    accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
+}
+
+function encodedBody(entry: Entry, encoding: Encoding): Buffer {
+  entry.encoded ??= {};
+  const identity = (entry.encoded.identity ??= Buffer.from(entry.body));
+  if (encoding === 'br')
+    return (entry.encoded.br ??= brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }));
+  if (encoding === 'gzip') return (entry.encoded.gzip ??= gzipSync(identity));
+  return identity;
+}
+
+/**
+ * A kept answer (plugins/read-cache.ts) served by Node's HTTP server before the request reaches
+ * Fastify: the same checks a kept answer gets there — a GET under /api/, a bearer token that
+ * verifies, its account remembered with the same token version, the answer kept for that user,
+ * language and URL — and the same headers (the API's security headers, HSTS over HTTPS,
+ * compression by Accept-Encoding). A school's repeated reads then cost little more than the
+ * bytes; anything else (no token, a refused one, nothing kept, any write) goes to Fastify as
+ * before. Off with CORS (its headers depend on the Origin) and once the server starts closing.
+ */
+export function createReadFastLane(
+  app: FastifyInstance,
+  options: {
+    /** Whether a proxy at this address and hop is believed: the same function Fastify is given. */
+    trustsProxy: (address: string, hop: number) => boolean;
+    cors: boolean;
+  },
+) {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  if (options.cors) return () => false;
+
+  /** Whether the request came over HTTPS, as Fastify's `request.protocol` decides it. */
+  const overHttps = (request: IncomingMessage) => {
+    const forwarded = request.headers['x-forwarded-proto'];
+    const peer = request.socket.remoteAddress;
+    if (typeof forwarded === 'string' && peer !== undefined && options.trustsProxy(peer, 0))
+      return forwarded.slice(forwarded.lastIndexOf(',') + 1).trim() === 'https';
+    return Boolean((request.socket as { encrypted?: boolean }).encrypted);
+  };
+
+  return function serveKeptRead(request: IncomingMessage, response: ServerResponse): boolean {
+    if (closing || request.method !== 'GET' || !request.url?.startsWith('/api/')) return false;
+    const claims = app.bearerClaims(request.headers.authorization);
+    if (!claims) return false;
+    const found = app.keptValue<{ account: Account; tokenVersion: number }>(accountReadKey(claims.sub));
+    if (!found || found.tokenVersion !== claims.ver) return false;
+    const language = negotiateLanguage(request.headers['accept-language']);
+    const entry = app.keptRead(keyOfRead(found.account.id, language, request.url));
+    if (!entry) return false;
+
+    const compressible = entry.body.length >= COMPRESS_FROM_BYTES;
+    const encoding = compressible ? chooseEncoding(request.headers['accept-encoding']) : 'identity';
+    const body = encodedBody(entry, encoding);
+    const headers: Record<string, string | number> = {
+      ...API_HEADERS,
+      'content-type': entry.contentType,
+      'content-length': body.length,
+    };
+    if (overHttps(request)) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+    if (compressible) headers.vary = 'accept-encoding';
+    if (encoding !== 'identity') headers['content-encoding'] = encoding;
+    response.writeHead(200, headers);
+    response.end(body);
+    return true;
+  };
+}
