@@ -29,6 +29,8 @@ test('every screen loads under the Content-Security-Policy the server sends, wit
   page,
   request,
 }) => {
+  // Twenty-odd screens one after another: on a busy 2-core machine that alone can pass a minute.
+  test.setTimeout(180_000);
   const answer = await request.get('/');
   const policy = answer.headers()['content-security-policy'];
   expect(policy).toContain("script-src 'self'");

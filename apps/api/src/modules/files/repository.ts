@@ -39,10 +39,34 @@ export async function findLiveFile(db: Db, id: string): Promise<FileRow | undefi
 }
 
 /** File rows no task and no submission refers to (a replaced or removed task file), older than `before`. */
-export async function selectOrphanFiles(db: Db, before: string) {
+/**
+ * The ids of the next `limit` file rows after `afterId`, in id order: the sweep walks the table a
+ * page at a time, so no one query holds the event loop for the whole table (SQLite is synchronous).
+ */
+export async function selectFileIdPage(db: Db, afterId: string | null, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('files')
+    .select('id')
+    .$if(afterId !== null, (query) => query.where('id', '>', afterId!))
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** An id range of the files table: after `after` (exclusive; null from the start) up to `upTo`. */
+export interface FileIdRange {
+  after: string | null;
+  upTo: string;
+}
+
+/** File rows in `range` created before `before` that no task and no submission refers to. */
+export async function selectOrphanFiles(db: Db, before: string, range: FileIdRange) {
   return db
     .selectFrom('files')
     .select(['id', 'storage_key', 'original_name'])
+    .$if(range.after !== null, (query) => query.where('id', '>', range.after!))
+    .where('id', '<=', range.upTo)
     .where('created_at', '<', before)
     .where((eb) =>
       eb.and([

@@ -55,6 +55,32 @@ describe.each(testDatabases)('the file sweep on %s', (kind) => {
     expect((await download(newUrl)).statusCode).toBe(200);
   });
 
+  it('walks the files a page at a time and still finds every orphan row', async () => {
+    const orphans: string[] = [];
+    for (const name of ['birinchi', 'ikkinchi', 'uchinchi']) {
+      const task = await createTask(
+        ctx.app,
+        teacher,
+        { classId },
+        { filename: `${name}.pdf`, content: makePdf([name]) },
+      );
+      orphans.push(await keyOf(task.file!.fileUrl));
+      await sendMultipart(ctx.app, 'PUT', `/api/tasks/${task._id}`, teacher, [
+        { name: 'file', filename: `${name}-yangi.png`, content: makePng() },
+      ]);
+    }
+    // More rows than one page holds: the orphans sit on different pages.
+    expect((await ctx.db.selectFrom('files').select('id').execute()).length).toBeGreaterThan(4);
+    const report = await sweepFiles(ctx.app.deps, {
+      now: new Date(Date.now() + 60_000),
+      retentionDays: 30,
+      graceMs: 0,
+      pageSize: 2,
+    });
+    for (const key of orphans) expect(report.orphanRows).toContain(key);
+    expect(await storedKeys()).not.toContain(orphans[0]);
+  });
+
   it("stops a deleted task's links at once, and removes their bytes after the retention, keeping rows and grades", async () => {
     const task = await createTask(
       ctx.app,

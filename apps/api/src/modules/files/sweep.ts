@@ -4,9 +4,16 @@ import {
   deleteFileRow,
   markFilePurged,
   selectExpiredTaskFiles,
+  selectFileIdPage,
   selectOrphanFiles,
   existingStorageKeys,
+  type FileIdRange,
 } from './repository';
+
+/** File rows looked at per query: a short query each, with other requests served in between. */
+const SWEEP_PAGE = 1000;
+
+const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
 
 export interface SweepOptions {
   now: Date;
@@ -14,6 +21,8 @@ export interface SweepOptions {
   retentionDays: number;
   /** Bytes and temp files younger than this may belong to an upload still in flight. */
   graceMs: number;
+  /** File rows per query (SWEEP_PAGE; tests walk small pages). */
+  pageSize?: number;
 }
 
 export interface SweepReport {
@@ -34,10 +43,17 @@ export async function sweepFiles(deps: Deps, options: SweepOptions): Promise<Swe
   const retentionEdge = new Date(options.now.getTime() - options.retentionDays * 86_400_000).toISOString();
   const report: SweepReport = { orphanRows: [], purgedFiles: [], strayObjects: [], tempFiles: [] };
 
-  for (const file of await selectOrphanFiles(deps.db, graceEdge.toISOString())) {
-    await deps.files.remove(file.storage_key);
-    await deleteFileRow(deps.db, file.id);
-    report.orphanRows.push(file.storage_key);
+  for (let after: string | null = null; ;) {
+    const ids = await selectFileIdPage(deps.db, after, options.pageSize ?? SWEEP_PAGE);
+    if (ids.length === 0) break;
+    const range: FileIdRange = { after, upTo: ids[ids.length - 1]! };
+    for (const file of await selectOrphanFiles(deps.db, graceEdge.toISOString(), range)) {
+      await deps.files.remove(file.storage_key);
+      await deleteFileRow(deps.db, file.id);
+      report.orphanRows.push(file.storage_key);
+    }
+    after = range.upTo;
+    await yieldToRequests();
   }
   for (const file of await selectExpiredTaskFiles(deps.db, retentionEdge)) {
     await deps.files.remove(file.storage_key);
