@@ -89,10 +89,28 @@ export default fp(
     channel?.subscribe(forget, forget);
     const usable = () => options.maxAgeMs > 0 && (channel?.healthy() ?? true);
 
+    /** The item kept under `key` while it is fresh; a stale one is dropped. */
+    const fresh = <V extends { storedAt: number }>(kept: Map<string, V>, key: string): V | undefined => {
+      const item = kept.get(key);
+      if (item && Date.now() - item.storedAt < options.maxAgeMs) return item;
+      if (item) kept.delete(key);
+      return undefined;
+    };
+    const keptRead = (key: string) => {
+      if (!usable()) return undefined;
+      const kept = fresh(entries, key);
+      if (kept) hits += 1;
+      return kept;
+    };
+    app.decorate('keptRead', keptRead);
+    app.decorate('keptValue', <T>(key: string) =>
+      usable() ? (fresh(values, key)?.value as T | undefined) : undefined,
+    );
+
     app.decorate('rememberRead', async <T>(key: string, compute: () => Promise<T>): Promise<T> => {
       if (!usable()) return compute();
-      const kept = values.get(key);
-      if (kept && Date.now() - kept.storedAt < options.maxAgeMs) return kept.value as T;
+      const kept = fresh(values, key);
+      if (kept) return kept.value as T;
       const started = generation;
       const value = await compute();
       if (started === generation) {
@@ -100,19 +118,6 @@ export default fp(
         values.set(key, { value, storedAt: Date.now() });
       }
       return value;
-    });
-
-    app.decorate('keptRead', (key: string) => {
-      if (!usable()) return undefined;
-      const kept = entries.get(key);
-      if (!kept || Date.now() - kept.storedAt >= options.maxAgeMs) return undefined;
-      hits += 1;
-      return kept;
-    });
-    app.decorate('keptValue', <T>(key: string) => {
-      if (!usable()) return undefined;
-      const kept = values.get(key);
-      return kept && Date.now() - kept.storedAt < options.maxAgeMs ? (kept.value as T) : undefined;
     });
 
     const keyOf = (request: FastifyRequest) => keyOfRead(request.account.id, request.language, request.url);
@@ -127,13 +132,11 @@ export default fp(
     app.addHook('preValidation', async (request, reply) => {
       if (!READS.has(request.method) || !request.account || !usable()) return;
       const key = keyOf(request);
-      const kept = entries.get(key);
-      if (kept && Date.now() - kept.storedAt < options.maxAgeMs) {
-        hits += 1;
+      const kept = keptRead(key);
+      if (kept) {
         request.readCacheHit = true;
         return reply.header('content-type', kept.contentType).send(kept.body);
       }
-      if (kept) entries.delete(key);
       misses += 1;
       request.readCacheKey = key;
       request.readCacheGeneration = generation;
