@@ -5,7 +5,7 @@
  * loads (raw and as transferred), accessibility and best practices.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -126,7 +126,8 @@ async function audit(port: number, url: string, token: string | null): Promise<R
     );
     const lhr = result!.lhr;
     if (args.reports) {
-      const name = new URL(url).pathname.replace(/\W+/g, '_') || 'root';
+      const name = new URL(url).pathname.replace(/\W+/g, '_').replace(/^_$/, 'root');
+      await mkdir(args.reports, { recursive: true });
       await writeFile(path.join(args.reports, `${name}.json`), JSON.stringify(lhr));
     }
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);

@@ -26,7 +26,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         ]
       : []),
   ],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+      { find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/shared/lib/zod-jitless.ts') },
+    ],
+  },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',

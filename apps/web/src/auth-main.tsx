@@ -1,4 +1,3 @@
-import '@/shared/lib/zod-jitless';
 import LoginPage from '@/features/auth/login-page';
 import RegisterPage from '@/features/auth/register-page';
 import { paths } from '@/shared/config/paths';

@@ -185,6 +185,8 @@ export const en: Catalogue<typeof uz> = {
     taskCompletion: 'Task completion',
     monthlyActivity: 'Monthly activity',
     rate: 'Completion',
+    taskColumn: 'Task',
+    monthColumn: 'Month',
     submissionsSeries: 'Submissions',
     gradedSeries: 'Graded',
     taskManager: 'Task manager',

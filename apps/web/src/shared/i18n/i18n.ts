@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
 import 'dayjs/locale/uz-latn';
@@ -6,42 +6,60 @@ import 'dayjs/locale/uz';
 import 'dayjs/locale/ru';
 import 'dayjs/locale/en';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@sinfxona/domain/constants';
-import { messages } from '@sinfxona/domain/messages';
-import { en } from './en';
+import { messagesUz } from '@sinfxona/domain/messages-uz';
 import { initialLanguage, isLanguage, rememberLanguage } from './language';
-import { ru } from './ru';
 import { uz } from './uz';
-import { uzCyrl } from './uz-cyrl';
 
 export { initialLanguage, isLanguage };
 
 /** dayjs's name for each language (dayjs's `uz` is the Cyrillic one). */
 export const DAYJS_LOCALE: Record<Language, string> = { uz: 'uz-latn', 'uz-Cyrl': 'uz', ru: 'ru', en: 'en' };
 
-/** The catalogues by language: the app's texts, and the shared messages under `msg`. */
-export const catalogues = {
-  uz: { ...uz, msg: messages.uz },
-  'uz-Cyrl': { ...uzCyrl, msg: messages['uz-Cyrl'] },
-  ru: { ...ru, msg: messages.ru },
-  en: { ...en, msg: messages.en },
-} satisfies Record<Language, unknown>;
+/**
+ * Another language's catalogue (the app's texts, the shared messages under `msg`), fetched when it
+ * is chosen: the entry carries Uzbek only, which is also every other language's fallback.
+ */
+async function loadCatalogue(language: string) {
+  const { messages } = await import('@sinfxona/domain/messages');
+  if (language === 'en') return { ...(await import('./en')).en, msg: messages.en };
+  if (language === 'ru') return { ...(await import('./ru')).ru, msg: messages.ru };
+  if (language === 'uz-Cyrl') return { ...(await import('./uz-cyrl')).uzCyrl, msg: messages['uz-Cyrl'] };
+  throw new Error(`no catalogue for ${language}`);
+}
+
+const catalogueLoader: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, _namespace, callback) => {
+    loadCatalogue(language).then(
+      (catalogue) => callback(null, catalogue),
+      (error: Error) => callback(error, null),
+    );
+  },
+};
 
 function applyLanguage(language: string) {
   document.documentElement.lang = language;
   dayjs.locale(isLanguage(language) ? DAYJS_LOCALE[language] : DAYJS_LOCALE[DEFAULT_LANGUAGE]);
 }
 
-void i18n.use(initReactI18next).init({
-  resources: Object.fromEntries(
-    Object.entries(catalogues).map(([language, translation]) => [language, { translation }]),
-  ),
-  lng: initialLanguage(),
-  // A Russian text not written yet shows in Uzbek rather than as a bare key.
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/** Resolves once the starting language's texts are here (at once for Uzbek); the app renders after it. */
+export const i18nReady = i18n
+  .use(catalogueLoader)
+  .use(initReactI18next)
+  .init({
+    resources: { [DEFAULT_LANGUAGE]: { translation: { ...uz, msg: messagesUz } } },
+    partialBundledLanguages: true,
+    lng: initialLanguage(),
+    // A Russian text not written yet shows in Uzbek rather than as a bare key.
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    // The app waits for i18nReady before it renders, and a language chosen later shows once loaded.
+    react: { useSuspense: false },
+  })
+  .catch(() => undefined);
 applyLanguage(i18n.language);
 i18n.on('languageChanged', (language) => {
   rememberLanguage(language);

@@ -187,6 +187,8 @@ export const ru: Catalogue = {
     taskCompletion: 'Выполнение заданий',
     monthlyActivity: 'Активность по месяцам',
     rate: 'Выполнение',
+    taskColumn: 'Задание',
+    monthColumn: 'Месяц',
     submissionsSeries: 'Работы',
     gradedSeries: 'Оценено',
     taskManager: 'Управление заданиями',

@@ -182,6 +182,8 @@ export const uz = {
     taskCompletion: 'Vazifalar bajarilishi',
     monthlyActivity: 'Oylik faollik',
     rate: 'Bajarilish',
+    taskColumn: 'Vazifa',
+    monthColumn: 'Oy',
     submissionsSeries: 'Topshiriqlar',
     gradedSeries: 'Baholangan',
     taskManager: 'Vazifalar boshqaruvi',
