@@ -1,7 +1,10 @@
-import axios, { AxiosError } from 'axios';
 import { paths } from '@/shared/config/paths';
 import { HTTP_TIMEOUT_MS, TOKEN_STORAGE_KEY } from '@/shared/config/ui';
 import { currentLanguage } from '@/shared/i18n/i18n';
+import { HttpError, send, type HttpResponse, type RequestConfig } from './http';
+import { refusalOf } from './refusal';
+
+export { HttpError, type HttpResponse, type Progress, type RequestConfig } from './http';
 
 /** What the app does when the server says the session is gone; set by the router. */
 let onUnauthorized: () => void = () => {
@@ -11,46 +14,48 @@ export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler;
 }
 
-/** The one HTTP client: JSON, 30 s timeout, bearer token, the user's language. */
-export const api = axios.create({
-  baseURL: '/',
-  timeout: HTTP_TIMEOUT_MS,
-  headers: { 'Content-Type': 'application/json' },
-});
+const SIGN_IN_URLS = ['/api/auth/login', '/api/auth/register'];
 
-api.interceptors.request.use((config) => {
+/** Every call: the bearer token, the user's language, a 30 s timeout unless the caller says otherwise. */
+async function call<T>(method: string, url: string, body: unknown, config: RequestConfig = {}) {
   const token = localStorage.getItem(TOKEN_STORAGE_KEY);
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  config.headers.set('Accept-Language', currentLanguage());
-  return config;
-});
-
-api.interceptors.response.use(
-  (response) => response,
-  (error: AxiosError) => {
-    // A wrong password is a 401 too, but it is the login form's to show.
-    const isSignIn =
-      error.config?.url?.includes('/api/auth/login') || error.config?.url?.includes('/api/auth/register');
-    if (error.response?.status === 401 && !isSignIn) {
+  const headers = {
+    ...config.headers,
+    'Accept-Language': currentLanguage(),
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+  };
+  try {
+    return await send<T>(method, url, body, { ...config, headers, timeout: config.timeout ?? HTTP_TIMEOUT_MS });
+  } catch (error) {
+    // A wrong password is a 401 too, but it is the sign-in form's to show.
+    if (error instanceof HttpError && error.response?.status === 401 && !SIGN_IN_URLS.some((u) => url.includes(u))) {
       localStorage.removeItem(TOKEN_STORAGE_KEY);
       onUnauthorized();
     }
-    return Promise.reject(error);
-  },
-);
+    throw error;
+  }
+}
+
+/** The one HTTP client of the app: JSON answers as `{ data, status, headers }`. */
+export const api = {
+  get: <T = unknown>(url: string, config?: RequestConfig): Promise<HttpResponse<T>> =>
+    call<T>('GET', url, undefined, config),
+  delete: <T = unknown>(url: string, config?: RequestConfig): Promise<HttpResponse<T>> =>
+    call<T>('DELETE', url, undefined, config),
+  post: <T = unknown>(url: string, body?: unknown, config?: RequestConfig): Promise<HttpResponse<T>> =>
+    call<T>('POST', url, body, config),
+  put: <T = unknown>(url: string, body?: unknown, config?: RequestConfig): Promise<HttpResponse<T>> =>
+    call<T>('PUT', url, body, config),
+  patch: <T = unknown>(url: string, body?: unknown, config?: RequestConfig): Promise<HttpResponse<T>> =>
+    call<T>('PATCH', url, body, config),
+};
 
 /** The server's own message when it sent one (SPEC §8), otherwise the given default. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (axios.isAxiosError(error)) {
-    const message = (error.response?.data as { message?: unknown } | undefined)?.message;
-    if (typeof message === 'string' && message) return message;
-  }
-  return fallback;
+  return (error instanceof HttpError && refusalOf(error.response?.data).message) || fallback;
 }
 
 /** Field errors of a 400 answer, by field path. */
 export function fieldErrors(error: unknown): Record<string, string> {
-  if (!axios.isAxiosError(error)) return {};
-  const errors = (error.response?.data as { errors?: { path: string; message: string }[] } | undefined)?.errors ?? [];
-  return Object.fromEntries(errors.filter((e) => e.path).map((e) => [e.path, e.message]));
+  return error instanceof HttpError ? refusalOf(error.response?.data).fields : {};
 }

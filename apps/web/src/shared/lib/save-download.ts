@@ -1,10 +1,10 @@
-import type { AxiosResponse } from 'axios';
+import type { HttpResponse } from '@/shared/api/client';
 
 /**
  * Saves a downloaded file (an authenticated answer, so it can't be a plain link) under the name
  * the server gave in Content-Disposition (RFC 5987 `filename*` first), else `fallbackName`.
  */
-export function saveDownload(response: AxiosResponse<Blob>, fallbackName: string): void {
+export function saveDownload(response: HttpResponse<Blob>, fallbackName: string): void {
   const disposition = String(response.headers['content-disposition'] ?? '');
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
   const plain = /filename="([^"]+)"/i.exec(disposition)?.[1];

@@ -13,7 +13,7 @@ export async function fetchCurrentUser(): Promise<User> {
     return pending;
   }
   if (!localStorage.getItem(TOKEN_STORAGE_KEY)) throw new AuthResponseError('auth.noToken');
-  const user = (await api.get('/api/auth/profile')).data?.data?.user as User | undefined;
+  const user = (await api.get<{ data?: { user?: User } } | null>('/api/auth/profile')).data?.data?.user;
   if (!user?.role) throw new AuthResponseError('auth.missingRole');
   return user;
 }

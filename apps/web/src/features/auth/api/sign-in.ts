@@ -1,4 +1,5 @@
 import type { AuthResult, LoginInput, RegisterInput } from '@sinfxona/domain/schemas/auth';
+import { refusalOf } from '@/shared/api/refusal';
 import { HTTP_TIMEOUT_MS } from '@/shared/config/ui';
 import { AuthResponseError, readAuthResult } from './auth-result';
 
@@ -27,11 +28,8 @@ async function postAuth(url: string, body: unknown, language: string): Promise<A
   });
   const answer: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const { message, errors } = (answer ?? {}) as { message?: unknown; errors?: { path?: string; message?: string }[] };
-    if (typeof message !== 'string' || !message) throw new AuthResponseError('auth.invalidResponse');
-    const fields = Object.fromEntries(
-      (Array.isArray(errors) ? errors : []).filter((e) => e.path && e.message).map((e) => [e.path, e.message]),
-    );
+    const { message, fields } = refusalOf(answer);
+    if (!message) throw new AuthResponseError('auth.invalidResponse');
     throw new AuthRefusal(message, fields);
   }
   return readAuthResult(answer);

@@ -1,22 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@/shared/api/client';
+import { api, HttpError } from '@/shared/api/client';
 import { classKeys, taskKeys } from '@/shared/api/query-keys';
 import { makeClass, renderWithApp } from '@/test/render';
 import { JoinClassForm } from './join-class-form';
 
-/** The error axios raises for a non-2xx answer in the §4 envelope. */
+/** The error the app's HTTP client raises for a non-2xx answer in the §4 envelope. */
 function serverError(status: number, message: string) {
-  const response = {
+  return new HttpError(`Request failed with status ${status}`, '/api/classes/join', {
     status,
     data: { success: false, message, code: 'NOT_FOUND' },
-    headers: {},
-    statusText: '',
-    config: { headers: new AxiosHeaders() },
-  } as AxiosResponse;
-  return new AxiosError(message, String(status), undefined, undefined, response);
+  });
 }
 
 const codeField = () => screen.getByRole('textbox', { name: 'Sinf kodi' });
@@ -35,7 +30,9 @@ describe('joining a class with a code', () => {
 
   it('forgives the way a code is typed: shown in capitals, sent without spaces or dashes', async () => {
     const joined = makeClass('c1', '7-A Algebra');
-    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: { success: true, data: { class: joined } } });
+    const post = vi
+      .spyOn(api, 'post')
+      .mockResolvedValue({ data: { success: true, data: { class: joined } }, status: 200, headers: {} });
     const onJoined = vi.fn();
     const { client } = renderWithApp(<JoinClassForm onJoined={onJoined} />);
     const invalidate = vi.spyOn(client, 'invalidateQueries');
@@ -69,7 +66,7 @@ describe('joining a class with a code', () => {
   });
 
   it('falls back to its own message when the server gives none (the network is down)', async () => {
-    vi.spyOn(api, 'post').mockRejectedValue(new AxiosError('Network Error'));
+    vi.spyOn(api, 'post').mockRejectedValue(new HttpError('Network Error', '/api/classes/join'));
     renderWithApp(<JoinClassForm />);
     await userEvent.type(codeField(), 'ABC2345');
     await userEvent.click(joinButton());

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Submission } from '@sinfxona/domain/schemas/submissions';
-import type { AxiosProgressEvent } from 'axios';
-import { api } from '@/shared/api/client';
+import { api, type Progress } from '@/shared/api/client';
 import { progressKeys, submissionKeys, taskKeys } from '@/shared/api/query-keys';
 
 export interface SubmitWorkInput {
@@ -17,8 +16,7 @@ export async function submitWork({ taskId, file, textResponse, onProgress }: Sub
   if (textResponse?.trim()) form.append('textResponse', textResponse.trim());
   form.append('file', file);
   const response = await api.post<{ data: { submission: Submission } }>(`/api/submissions/${taskId}`, form, {
-    headers: { 'Content-Type': 'multipart/form-data' },
-    onUploadProgress: (event: AxiosProgressEvent) =>
+    onUploadProgress: (event: Progress) =>
       onProgress?.(event.total ? Math.round((100 * event.loaded) / event.total) : 0),
   });
   return response.data.data.submission;

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Task } from '@sinfxona/domain/schemas/tasks';
 import { api } from '@/shared/api/client';
-import { multipart, toTaskFormData, type TaskFields } from './task-form-data';
+import { toTaskFormData, type TaskFields } from './task-form-data';
 import { addTaskToLists, refreshTaskCounts } from './task-list-cache';
 
 export async function createTask(values: TaskFields): Promise<Task> {
-  return (await api.post<{ data: { task: Task } }>('/api/tasks', toTaskFormData(values), multipart)).data.data.task;
+  return (await api.post<{ data: { task: Task } }>('/api/tasks', toTaskFormData(values))).data.data.task;
 }
 
 /** Creating puts the new task first in every cached list it belongs to. */

@@ -20,5 +20,3 @@ export function toTaskFormData(values: Partial<TaskFields>): FormData {
   if (values.file) form.append('file', values.file);
   return form;
 }
-
-export const multipart = { headers: { 'Content-Type': 'multipart/form-data' } };

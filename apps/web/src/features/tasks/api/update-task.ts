@@ -2,12 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Task } from '@sinfxona/domain/schemas/tasks';
 import { api } from '@/shared/api/client';
 import { taskKeys } from '@/shared/api/query-keys';
-import { multipart, toTaskFormData, type TaskFields } from './task-form-data';
+import { toTaskFormData, type TaskFields } from './task-form-data';
 import { refreshTaskCounts, replaceTaskInLists } from './task-list-cache';
 
 export async function updateTask({ id, values }: { id: string; values: Partial<TaskFields> }): Promise<Task> {
-  return (await api.put<{ data: { task: Task } }>(`/api/tasks/${id}`, toTaskFormData(values), multipart)).data.data
-    .task;
+  return (await api.put<{ data: { task: Task } }>(`/api/tasks/${id}`, toTaskFormData(values))).data.data.task;
 }
 
 /**
