@@ -1,6 +1,6 @@
 import { Button, Card, Grid, Group, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RECENT_SUBMISSIONS_DEFAULT } from '@sinfxona/domain/constants';
 import type { Task } from '@sinfxona/domain/schemas/tasks';
@@ -8,13 +8,19 @@ import { useTeacherStats } from '@/features/dashboard/api/get-teacher-stats';
 import { TeacherOverview } from '@/features/dashboard/components/teacher-overview';
 import { useRecentSubmissions } from '@/features/submissions/api/get-recent-submissions';
 import { RecentSubmissionList } from '@/features/submissions/components/recent-submission-list';
-import { SubmissionsTable } from '@/features/submissions/components/submissions-table';
 import { ToGradeButton } from '@/features/submissions/components/to-grade-button';
 import { useTasks } from '@/features/tasks/api/get-tasks';
 import { TaskFormModal } from '@/features/tasks/components/task-form-modal';
 import { TaskList } from '@/features/tasks/components/task-list';
 import { useClassScope } from '@/shared/classes/class-scope';
-import { QueryView } from '@/shared/ui/states';
+import { LoadingState, QueryView } from '@/shared/ui/states';
+
+// A task's submissions table (with the grading and return forms) loads when a task is opened.
+const SubmissionsTable = lazy(() =>
+  import('@/features/submissions/components/submissions-table').then((module) => ({
+    default: module.SubmissionsTable,
+  })),
+);
 
 /**
  * The teacher dashboard (SPEC §2): figures and charts, the task manager, recent submissions and,
@@ -86,7 +92,9 @@ export default function TeacherDashboardPage() {
                   {t('common.close')}
                 </Button>
               </Group>
-              <SubmissionsTable key={viewing._id} taskId={viewing._id} />
+              <Suspense fallback={<LoadingState />}>
+                <SubmissionsTable key={viewing._id} taskId={viewing._id} />
+              </Suspense>
             </Card>
           )}
           <TaskFormModal opened={creating} task={null} onClose={() => setCreating(false)} />

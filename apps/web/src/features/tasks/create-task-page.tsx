@@ -13,7 +13,7 @@ import { toast } from '@/shared/ui/toast';
 import { zodValidate } from '@/shared/ui/zod-form';
 import { DateTimeField } from '@/shared/ui/date-time-field';
 import { useCreateTask } from '@/features/tasks/api/create-task';
-import { toTaskInput, type TaskFormValues } from '@/features/tasks/components/task-form-modal';
+import { toTaskInput, type TaskFormValues } from '@/features/tasks/components/task-form';
 import { FormFailure } from '@/shared/ui/form-parts';
 
 /** The Create Task page (SPEC §2): on success a toast and back to the task list. */

@@ -5,9 +5,8 @@ import { IconFile, IconUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { checkFileBeforeUpload } from '@sinfxona/domain/rules/file-check';
-import { sniffFileType } from '@sinfxona/domain/rules/file-sniff';
 import { formatFileSize } from '@sinfxona/domain/rules/format';
+import { checkFile } from './file-check';
 
 /** What the picker offers: images, .pdf, .doc and .docx (SPEC §5). */
 const DROPZONE_ACCEPT = {
@@ -16,17 +15,6 @@ const DROPZONE_ACCEPT = {
   'application/msword': ['.doc'],
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
 };
-
-/** The `accept` attribute of a plain file input: the same images, .pdf, .doc and .docx. */
-export const FILE_INPUT_ACCEPT = 'image/*,.pdf,.doc,.docx';
-
-/** Size and type checked before upload (SPEC §5), the type by the file's first bytes as well. */
-export async function checkFile(file: File): Promise<string | null> {
-  const early = checkFileBeforeUpload(file);
-  if (early) return early;
-  const header = new Uint8Array(await file.slice(0, 16).arrayBuffer());
-  return sniffFileType(header) ? null : 'fileTypeUnsupported';
-}
 
 /** Drag and drop or pick one file; only the first of several is taken. */
 export function FileDrop({

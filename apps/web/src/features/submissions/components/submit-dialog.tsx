@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/client';
 import { SUCCESS_DIALOG_CLOSE_MS } from '@/shared/config/ui';
-import { checkFile, FILE_INPUT_ACCEPT } from '@/shared/ui/file-drop';
+import { checkFile, FILE_INPUT_ACCEPT } from '@/shared/ui/file-check';
 import { useSubmitWork } from '@/features/submissions/api/submit-work';
 
 type DialogState = 'idle' | 'uploading' | 'success' | 'error';

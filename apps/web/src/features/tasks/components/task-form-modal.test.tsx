@@ -9,10 +9,12 @@ import { TaskFormModal } from './task-form-modal';
 const algebra = makeClass('c-algebra', '7-A Algebra');
 const physics = makeClass('c-physics', '8-B Fizika');
 
-function openForm(classes = [algebra, physics], props: { classId?: string } = {}) {
+async function openForm(classes = [algebra, physics], props: { classId?: string } = {}) {
   const client = testQueryClient();
   seedClasses(client, classes);
   renderWithApp(<TaskFormModal opened task={null} onClose={vi.fn()} {...props} />, { client });
+  // The form is a chunk of its own, drawn inside the modal once loaded.
+  await screen.findByRole('button', { name: 'Saqlash' });
   return screen.getByRole('dialog');
 }
 
@@ -24,37 +26,37 @@ describe('the task form: a new task goes into a class', () => {
     useClassScopeStore.setState({ byUser: {} });
   });
 
-  it('starts on the only class when there is one', () => {
+  it('starts on the only class when there is one', async () => {
     signInAs(aTeacher);
-    openForm([algebra]);
+    await openForm([algebra]);
     expect(classField()).toHaveValue('7-A Algebra');
   });
 
-  it("starts on the class page's class before the switcher's", () => {
+  it("starts on the class page's class before the switcher's", async () => {
     signInAs(aTeacher);
     useClassScopeStore.getState().choose(aTeacher._id, algebra._id);
-    openForm([algebra, physics], { classId: physics._id });
+    await openForm([algebra, physics], { classId: physics._id });
     expect(classField()).toHaveValue('8-B Fizika');
   });
 
-  it("starts on the switcher's class", () => {
+  it("starts on the switcher's class", async () => {
     signInAs(aTeacher);
     useClassScopeStore.getState().choose(aTeacher._id, physics._id);
-    openForm();
+    await openForm();
     expect(classField()).toHaveValue('8-B Fizika');
   });
 
   it('with several classes and all of them shown, asks the teacher to choose', async () => {
     signInAs(aTeacher);
-    const dialog = openForm();
+    const dialog = await openForm();
     expect(classField()).toHaveValue('');
     await userEvent.click(screen.getByRole('button', { name: 'Saqlash' }));
     expect(dialog).toHaveTextContent('Sinfni tanlang');
   });
 
-  it('with no class yet, says so and offers to create one instead of a form that cannot save', () => {
+  it('with no class yet, says so and offers to create one instead of a form that cannot save', async () => {
     signInAs(aTeacher);
-    openForm([]);
+    await openForm([]);
     expect(classField()).not.toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent("Hali sinfingiz yo'q");
     expect(screen.getByRole('link', { name: 'Sinf yaratish' })).toHaveAttribute('href', '/teacher/classes?new=1');

@@ -1,49 +1,16 @@
-import { Button, Checkbox, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import dayjs from 'dayjs';
-import { useState } from 'react';
-import type { SchoolClass } from '@sinfxona/domain/schemas/classes';
+import { Modal } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { taskCreateInput, taskUpdateInput, type Task } from '@sinfxona/domain/schemas/tasks';
-import { errorMessage, fieldErrors } from '@/shared/api/client';
-import { ClassSelect, WithClassChoice } from '@/shared/classes/class-select';
-import { FileDrop } from '@/shared/ui/file-drop';
-import { toast } from '@/shared/ui/toast';
-import { zodValidate } from '@/shared/ui/zod-form';
-import { DateTimeField } from '@/shared/ui/date-time-field';
-import { useCreateTask } from '@/features/tasks/api/create-task';
-import { useUpdateTask } from '@/features/tasks/api/update-task';
-import { FormFailure } from '@/shared/ui/form-parts';
+import { LoadingState } from '@/shared/ui/states';
+import type { TaskFormProps } from './task-form';
 
-export interface TaskFormValues {
-  classId: string | null;
-  title: string;
-  description: string;
-  /** Local date-time as the picker gives it, e.g. `2026-12-01 14:00:00`. */
-  deadline: string | null;
-}
+// The form (date picker, file drop, validation) is its own chunk, fetched when the modal first
+// opens: the screens that offer "New task" show without it.
+const TaskFormWithClasses = lazy(() =>
+  import('./task-form').then((module) => ({ default: module.TaskFormWithClasses })),
+);
 
-/** What the shared schema checks and the server gets; a missing class is `undefined` ("Choose a class"). */
-export const toTaskInput = (values: TaskFormValues) => ({
-  ...values,
-  classId: values.classId ?? undefined,
-  deadline: values.deadline ? dayjs(values.deadline).toISOString() : '',
-});
-const toPicker = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
-const keepsDeadline = (task: Task | null, values: TaskFormValues) =>
-  Boolean(task && values.deadline && dayjs(values.deadline).isSame(task.deadline, 'minute'));
-
-/** The task form (SPEC §5 "Task form"): create or edit, in one of the teacher's classes, with an optional file. */
-interface TaskFormProps {
-  task: Task | null;
-  initial?: Partial<TaskFormValues>;
-  /** The class a new task starts in (the class page's); else the switcher's, else the only one. */
-  classId?: string;
-  onClose: () => void;
-  onSaved?: (task: Task) => void;
-  failureKey?: string;
-}
-
+/** The task form in a modal: create, or edit the given task. */
 export function TaskFormModal({ opened, ...props }: TaskFormProps & { opened: boolean }) {
   const { t } = useTranslation();
   return (
@@ -54,106 +21,11 @@ export function TaskFormModal({ opened, ...props }: TaskFormProps & { opened: bo
       size="lg"
       centered
     >
-      {opened && <TaskFormWithClasses key={props.task?._id ?? 'new'} {...props} />}
-    </Modal>
-  );
-}
-
-/** The form starts once the teacher's classes are known, so the class field can start on the right one. */
-function TaskFormWithClasses(props: TaskFormProps) {
-  return (
-    <WithClassChoice preferred={props.classId}>
-      {(classes, initialClassId) => (
-        <TaskForm {...props} classes={classes} initialClassId={props.task?.classId ?? initialClassId} />
+      {opened && (
+        <Suspense fallback={<LoadingState />}>
+          <TaskFormWithClasses key={props.task?._id ?? 'new'} {...props} />
+        </Suspense>
       )}
-    </WithClassChoice>
-  );
-}
-
-function TaskForm({
-  task,
-  initial,
-  classes,
-  initialClassId,
-  onClose,
-  onSaved,
-  failureKey = 'tasks.saveFailed',
-}: TaskFormProps & { classes: SchoolClass[]; initialClassId: string | null }) {
-  const { t } = useTranslation();
-  const create = useCreateTask();
-  const update = useUpdateTask();
-  const [file, setFile] = useState<File | null>(null);
-  const [removeFile, setRemoveFile] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<TaskFormValues>({
-    initialValues: task
-      ? { classId: initialClassId, title: task.title, description: task.description, deadline: toPicker(task.deadline) }
-      : {
-          classId: initialClassId,
-          title: initial?.title ?? '',
-          description: initial?.description ?? '',
-          deadline: initial?.deadline ?? null,
-        },
-    // A new task needs a future deadline; an edit may keep a past one unless it is changed.
-    validate: (values) =>
-      zodValidate<TaskFormValues>(keepsDeadline(task, values) ? taskUpdateInput : taskCreateInput, toTaskInput)(values),
-  });
-
-  const submit = form.onSubmit(async (values) => {
-    setFailure(null);
-    const fields = toTaskInput(values);
-    // An unchanged deadline is not sent, so editing a past-due task's text keeps it as it was;
-    // an unchanged class is not sent either (sending one moves the task).
-    if (keepsDeadline(task, values)) fields.deadline = '';
-    if (task && fields.classId === task.classId) fields.classId = undefined;
-    try {
-      const saved = task
-        ? await update.mutateAsync({ id: task._id, values: { ...fields, file, removeFile: removeFile && !file } })
-        : await create.mutateAsync({ ...fields, file });
-      toast(task ? t('msg.taskUpdated') : t('msg.taskCreated'), { type: 'success' });
-      onSaved?.(saved);
-      onClose();
-    } catch (error) {
-      form.setErrors(fieldErrors(error));
-      setFailure(errorMessage(error, t(failureKey)));
-    }
-  });
-
-  return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <FormFailure message={failure} />
-        <ClassSelect classes={classes} {...form.getInputProps('classId')} />
-        <TextInput label={t('tasks.title')} required {...form.getInputProps('title')} />
-        <Textarea
-          label={t('tasks.description')}
-          required
-          autosize
-          minRows={4}
-          maxRows={14}
-          {...form.getInputProps('description')}
-        />
-        <DateTimeField label={t('tasks.deadline')} required clearable {...form.getInputProps('deadline')} />
-        {task?.file && !file && (
-          <Group justify="space-between">
-            <Text size="sm">{t('tasks.currentFile', { name: task.file.fileName })}</Text>
-            <Checkbox
-              label={t('tasks.removeFile')}
-              checked={removeFile}
-              onChange={(event) => setRemoveFile(event.currentTarget.checked)}
-            />
-          </Group>
-        )}
-        <FileDrop file={file} onChange={setFile} label={t('tasks.attach')} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending || update.isPending} disabled={classes.length === 0}>
-            {t('common.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    </Modal>
   );
 }
