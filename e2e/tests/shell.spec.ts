@@ -47,6 +47,23 @@ test('a bad stored token is dropped and the user sent to /login', async ({ page 
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
+test('a kept copy of the user draws the frame at once, but a revoked token still ends at /login', async ({ page }) => {
+  await page.goto('/login');
+  await page.evaluate(() => {
+    localStorage.setItem('token', 'not-a-real-token');
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ _id: 'u1', fullName: 'Aziza Karimova', email: 'a@b.uz', role: 'student' }),
+    );
+  });
+  await page.goto('/student/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+    null,
+    null,
+  ]);
+});
+
 test('login: client-side messages, the server message, then the dashboard; logout goes home', async ({
   page,
   request,

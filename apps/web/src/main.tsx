@@ -11,8 +11,8 @@ import { TOKEN_STORAGE_KEY } from '@/shared/config/ui';
 import { i18nReady } from '@/shared/i18n/i18n';
 import { classesQuery } from '@/shared/classes/get-classes';
 
-// What the first screen needs is asked for at once, in parallel: its chunks, the signed-in user and
-// their classes (each would otherwise wait for the one drawn before it).
+// What the first screen needs is asked for at once, in parallel: its chunks and first data, the
+// signed-in user and their classes (each would otherwise wait for the one drawn before it).
 preloadRoute(window.location.pathname);
 if (localStorage.getItem(TOKEN_STORAGE_KEY)) {
   prefetchCurrentUser();

@@ -7,13 +7,15 @@ import { useAuth } from '@/shared/auth/auth-store';
 import { paths } from '@/shared/config/paths';
 import { routeFor } from '@/shared/config/route-for';
 
+/** The token last checked with the server (module-wide: React may run an effect twice). */
+let checkedToken: string | null = null;
+
 /** Start-up and app-wide wiring: current user, 401 handling, the tab title. */
 export function RootShell() {
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const token = useAuth((state) => state.token);
-  const user = useAuth((state) => state.user);
 
   useEffect(() => {
     setUnauthorizedHandler(() => {
@@ -22,23 +24,22 @@ export function RootShell() {
     });
   }, [navigate]);
 
-  // A stored token without a loaded user: fetch it; on failure or a missing role, log out (SPEC §2).
+  // The token is checked with the server once per token, also when a kept copy of the user already
+  // drew the screen: the answer replaces the copy; a refusal or a missing role logs out (SPEC §2).
   useEffect(() => {
-    if (!token || user) return;
-    let cancelled = false;
+    if (!token || checkedToken === token) return;
+    checkedToken = token;
+    const stillCurrent = () => useAuth.getState().token === token;
     fetchCurrentUser()
       .then((current) => {
-        if (!cancelled) useAuth.getState().setUser(current);
+        if (stillCurrent()) useAuth.getState().setUser(current);
       })
       .catch(() => {
-        if (cancelled) return;
+        if (!stillCurrent()) return;
         useAuth.getState().logout();
         void navigate(paths.login.getHref(), { replace: true });
       });
-    return () => {
-      cancelled = true;
-    };
-  }, [token, user, navigate]);
+  }, [token, navigate]);
 
   useEffect(() => {
     document.title = `${t(routeFor(location.pathname).titleKey)} · ${t('app.name')}`;

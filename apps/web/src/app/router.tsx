@@ -1,10 +1,18 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { RECENT_SUBMISSIONS_DEFAULT } from '@sinfxona/domain/constants';
+import { teacherStatsQuery } from '@/features/dashboard/api/get-teacher-stats';
+import { progressQuery } from '@/features/submissions/api/get-progress';
+import { recentSubmissionsQuery } from '@/features/submissions/api/get-recent-submissions';
+import { tasksQuery } from '@/features/tasks/api/get-tasks';
+import { useAuth } from '@/shared/auth/auth-store';
+import { useClassScopeStore } from '@/shared/classes/class-scope';
 import { areas, paths } from '@/shared/config/paths';
 import { LoadingState } from '@/shared/ui/states';
 import ClassGate from './class-gate';
 import { GuestOnly, RequireRole } from './guards';
 import AppLayout from './layout/app-layout';
+import { queryClient } from './providers';
 import { RootShell } from './root-shell';
 
 // Each role's screens are their own chunks: a guest on / downloads none of them. A page of one feature
@@ -12,9 +20,10 @@ import { RootShell } from './root-shell';
 // each other).
 type ChunkLoader = () => Promise<{ default: ComponentType }>;
 
-/** What preloadRoute starts for a route: the chunks its screen needs. */
+/** What preloadRoute starts for a route: the chunks its screen needs, and the data it shows first. */
 interface RouteHandle {
   preload: ChunkLoader;
+  prefetch?: (classId: string | undefined) => void;
 }
 
 /** A screen drawn from its own chunk, with a spinner while the chunk loads. */
@@ -27,11 +36,14 @@ function lazyElement(loadChunk: ChunkLoader) {
   );
 }
 
-/** A leaf screen: its element and the handle that lets preloadRoute fetch its chunk early. */
-const screen = (loadChunk: ChunkLoader) => ({
+/** A leaf screen: its element and the handle that lets preloadRoute fetch its chunk (and data) early. */
+const screen = (loadChunk: ChunkLoader, prefetch?: RouteHandle['prefetch']) => ({
   element: lazyElement(loadChunk),
-  handle: { preload: loadChunk } satisfies RouteHandle,
+  handle: { preload: loadChunk, prefetch } satisfies RouteHandle,
 });
+
+/** A screen's first queries, started early; their answers wait in the cache (prefetches never reject). */
+const prefetchAll = (...started: Promise<void>[]) => void Promise.all(started);
 
 // The signed-in frame and the class gate are part of the app's entry, not chunks of their own:
 // every signed-in screen draws them first, and a chunk would cost a phone one more round trip.
@@ -68,7 +80,17 @@ const routes: RouteObject[] = [
           {
             ...classGate,
             children: [
-              { path: student.dashboard.path, ...screen(() => import('./routes/student-dashboard-page')) },
+              {
+                path: student.dashboard.path,
+                ...screen(
+                  () => import('./routes/student-dashboard-page'),
+                  (classId) =>
+                    prefetchAll(
+                      queryClient.prefetchQuery(progressQuery(classId)),
+                      queryClient.prefetchQuery(tasksQuery({ classId })),
+                    ),
+                ),
+              },
               { path: student.tasks.path, ...screen(() => import('./routes/student-tasks-page')) },
               { path: student.submissions.path, ...screen(() => import('@/features/submissions/my-submissions-page')) },
               { path: student.videos.path, ...screen(() => import('@/features/videos/videos-page')) },
@@ -88,7 +110,18 @@ const routes: RouteObject[] = [
           {
             ...classGate,
             children: [
-              { path: teacher.dashboard.path, ...screen(() => import('./routes/teacher-dashboard-page')) },
+              {
+                path: teacher.dashboard.path,
+                ...screen(
+                  () => import('./routes/teacher-dashboard-page'),
+                  (classId) =>
+                    prefetchAll(
+                      queryClient.prefetchQuery(teacherStatsQuery(classId)),
+                      queryClient.prefetchQuery(recentSubmissionsQuery(RECENT_SUBMISSIONS_DEFAULT, classId)),
+                      queryClient.prefetchQuery(tasksQuery({ classId })),
+                    ),
+                ),
+              },
               { path: teacher.tasks.path, ...screen(() => import('@/features/tasks/teacher-tasks-page')) },
               { path: teacher.createTask.path, ...screen(() => import('@/features/tasks/create-task-page')) },
               { path: teacher.submissions.path, ...screen(() => import('./routes/teacher-submissions-page')) },
@@ -109,11 +142,16 @@ export const router = createBrowserRouter(routes);
 /**
  * Starts loading every chunk the screen at `pathname` needs (layout, class gate, page) at once,
  * while the app starts: otherwise each is requested only when the one above it has drawn, one
- * round trip after another on a slow phone connection.
+ * round trip after another on a slow phone connection. With the user known from the kept copy,
+ * the screen's first data is asked for too, for the class the switcher was left on.
  */
 export function preloadRoute(pathname: string) {
+  const user = useAuth.getState().user;
+  const ownArea = user !== null && pathname.startsWith(`/${user.role}/`);
+  const classId = user ? useClassScopeStore.getState().byUser[user._id] : undefined;
   for (const match of matchRoutes(routes, pathname) ?? []) {
     const handle = match.route.handle as RouteHandle | undefined;
     void handle?.preload().catch(() => undefined);
+    if (ownArea) handle?.prefetch?.(classId);
   }
 }

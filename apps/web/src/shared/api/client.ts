@@ -1,4 +1,5 @@
 import { paths } from '@/shared/config/paths';
+import { clearSession } from '@/shared/auth/session-storage';
 import { HTTP_TIMEOUT_MS, TOKEN_STORAGE_KEY } from '@/shared/config/ui';
 import { currentLanguage } from '@/shared/i18n/i18n';
 import { HttpError, send, type HttpResponse, type RequestConfig } from './http';
@@ -29,7 +30,7 @@ async function call<T>(method: string, url: string, body: unknown, config: Reque
   } catch (error) {
     // A wrong password is a 401 too, but it is the sign-in form's to show.
     if (error instanceof HttpError && error.response?.status === 401 && !SIGN_IN_URLS.some((u) => url.includes(u))) {
-      localStorage.removeItem(TOKEN_STORAGE_KEY);
+      clearSession();
       onUnauthorized();
     }
     throw error;

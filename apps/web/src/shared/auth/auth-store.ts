@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { User } from '@sinfxona/domain/schemas/auth';
 import { TOKEN_STORAGE_KEY } from '@/shared/config/ui';
+import { clearSession, storedUser, storeSession, storeUser } from './session-storage';
 
 interface AuthState {
   token: string | null;
@@ -26,13 +27,14 @@ const derived = (token: string | null, user: User | null) => ({
 
 /** Who is signed in. The token lives in localStorage under `token` (SPEC §9). */
 export const useAuth = create<AuthState>((set, get) => ({
-  ...derived(localStorage.getItem(TOKEN_STORAGE_KEY), null),
+  ...derived(localStorage.getItem(TOKEN_STORAGE_KEY), storedUser()),
   signedOutByUser: false,
   signIn(token, user) {
-    localStorage.setItem(TOKEN_STORAGE_KEY, token);
+    storeSession(token, user);
     set({ ...derived(token, user), signedOutByUser: false });
   },
   setUser(user) {
+    storeUser(user);
     set(derived(get().token, user));
   },
   setToken(token) {
@@ -40,7 +42,7 @@ export const useAuth = create<AuthState>((set, get) => ({
     set(derived(token, get().user));
   },
   logout({ byUser = false } = {}) {
-    localStorage.removeItem(TOKEN_STORAGE_KEY);
+    clearSession();
     set({ ...derived(null, null), signedOutByUser: byUser });
   },
 }));

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { AuthResult } from '@sinfxona/domain/schemas/auth';
 import { homeOf } from '@/shared/config/paths';
-import { TOKEN_STORAGE_KEY } from '@/shared/config/ui';
+import { storeSession } from '@/shared/auth/session-storage';
 import { AuthResponseError } from '@/features/auth/api/auth-result';
 import { AuthRefusal } from '@/features/auth/api/sign-in';
 
@@ -61,7 +61,7 @@ export function useAuthForm<T extends Values, Input>(options: {
     setBusy(true);
     try {
       const { token, user } = await options.send(parsed.data, i18n.language);
-      localStorage.setItem(TOKEN_STORAGE_KEY, token);
+      storeSession(token, user);
       window.location.assign(homeOf(user.role));
     } catch (error) {
       setBusy(false);

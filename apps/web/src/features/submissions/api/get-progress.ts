@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Progress } from '@sinfxona/domain/schemas/submissions';
 import { api } from '@/shared/api/client';
 import { progressKeys } from '@/shared/api/query-keys';
+import { RECENT_ANSWER_MS } from '@/shared/config/ui';
 
 /** The signed-in student's progress over one class's tasks, or over all their classes': submitted, graded, average, completion. */
 export async function fetchProgress(classId?: string): Promise<Progress> {
@@ -10,6 +11,10 @@ export async function fetchProgress(classId?: string): Promise<Progress> {
 }
 
 export const progressQuery = (classId?: string) =>
-  queryOptions({ queryKey: progressKeys.of(classId), queryFn: () => fetchProgress(classId) });
+  queryOptions({
+    queryKey: progressKeys.of(classId),
+    queryFn: () => fetchProgress(classId),
+    staleTime: RECENT_ANSWER_MS,
+  });
 
 export const useProgress = (classId?: string) => useQuery(progressQuery(classId));

@@ -3,6 +3,7 @@ import type { Submission } from '@sinfxona/domain/schemas/submissions';
 import { api } from '@/shared/api/client';
 import { submissionKeys } from '@/shared/api/query-keys';
 import type { SubmissionPage } from './submission-page';
+import { RECENT_ANSWER_MS } from '@/shared/config/ui';
 
 /** The teacher's latest submissions across the tasks of one class, or of all their classes. */
 export async function fetchRecentSubmissions(limit: number, classId?: string): Promise<Submission[]> {
@@ -14,6 +15,7 @@ export const recentSubmissionsQuery = (limit: number, classId?: string) =>
   queryOptions({
     queryKey: submissionKeys.recent(limit, classId),
     queryFn: () => fetchRecentSubmissions(limit, classId),
+    staleTime: RECENT_ANSWER_MS,
   });
 
 export const useRecentSubmissions = (limit: number, classId?: string) =>

@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { aStudent } from '@/test/render';
+import { clearSession, storedUser, storeSession } from './session-storage';
+
+describe('the session kept in localStorage', () => {
+  afterEach(() => localStorage.clear());
+
+  it('gives back the user stored with the token', () => {
+    storeSession('t-1', aStudent);
+    expect(localStorage.getItem('token')).toBe('t-1');
+    expect(storedUser()).toEqual(aStudent);
+  });
+
+  it('has no user without a token, or with a broken or foreign copy', () => {
+    localStorage.setItem('user', JSON.stringify(aStudent));
+    expect(storedUser()).toBeNull();
+    localStorage.setItem('token', 't-1');
+    localStorage.setItem('user', '{not json');
+    expect(storedUser()).toBeNull();
+    localStorage.setItem('user', JSON.stringify({ ...aStudent, role: 'admin' }));
+    expect(storedUser()).toBeNull();
+    localStorage.setItem('user', JSON.stringify({ role: 'student' }));
+    expect(storedUser()).toBeNull();
+  });
+
+  it('forgets token and user together', () => {
+    storeSession('t-1', aStudent);
+    clearSession();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+});
