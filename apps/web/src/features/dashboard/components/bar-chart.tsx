@@ -102,16 +102,19 @@ function geometry(
   return { x, inner, y, ticks, labels, angle, left, bottom };
 }
 
-/** The element's width, read before the first paint and again whenever it changes. */
+/**
+ * The element's width as the browser lays it out, from a ResizeObserver: its first report comes
+ * with the first layout, so measuring forces no extra layout in the middle of a render.
+ */
 function useWidth() {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const measure = () => setWidth(Math.floor(element.getBoundingClientRect().width));
-    measure();
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.floor(entry.contentRect.width));
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
