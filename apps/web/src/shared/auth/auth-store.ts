@@ -34,6 +34,10 @@ export const useAuth = create<AuthState>((set, get) => ({
     set({ ...derived(token, user), signedOutByUser: false });
   },
   setUser(user) {
+    // The server's answer usually equals the kept copy: an unchanged user is no store change, so
+    // nothing redraws (a change in the middle of a sliced render would redraw everything at once).
+    const current = get().user;
+    if (current && JSON.stringify(current) === JSON.stringify(user)) return;
     storeUser(user);
     set(derived(get().token, user));
   },
