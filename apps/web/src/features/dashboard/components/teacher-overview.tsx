@@ -1,7 +1,7 @@
 import { Box, Card, Grid, SimpleGrid, Title } from '@mantine/core';
 import { IconBook, IconStar, IconUsers, IconVideo } from '@tabler/icons-react';
 import { useInViewport } from '@mantine/hooks';
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeacherStats } from '@sinfxona/domain/schemas/users';
 import { formatMonth, formatNumber } from '@/shared/i18n/format';
@@ -20,7 +20,10 @@ function BarChart(props: Omit<BarChartProps, 'height'>) {
   const { ref, inViewport } = useInViewport();
   // Once seen, it stays drawn when scrolled away.
   const [seen, setSeen] = useState(false);
-  if (inViewport && !seen) setSeen(true);
+  // Drawn as a transition: React slices the chart's render instead of one long task on a phone.
+  useEffect(() => {
+    if (inViewport && !seen) startTransition(() => setSeen(true));
+  }, [inViewport, seen]);
   return (
     <Box ref={ref} mih={CHART_HEIGHT}>
       {seen && (
