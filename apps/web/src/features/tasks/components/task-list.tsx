@@ -84,13 +84,15 @@ function DueLine({ task, withClass = false }: { task: Task; withClass?: boolean 
 
 function TaskRow({ task, actions, hideClass }: { task: Task; actions: ReactNode; hideClass: boolean }) {
   return (
+    // On a phone the actions move under the title when both do not fit on one line.
     <Group
       justify="space-between"
-      wrap="nowrap"
+      wrap="wrap"
+      gap="xs"
       py={8}
       style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
     >
-      <div style={{ minWidth: 0 }}>
+      <div style={{ minWidth: 0, flex: '1 1 12rem' }}>
         <Text fw={500} size="sm" truncate>
           {task.title}
         </Text>
