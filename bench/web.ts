@@ -117,7 +117,7 @@ async function audit(port: number, url: string, session: Session | null): Promis
       const page = await browser.newPage();
       await page.goto(`${new URL(url).origin}/api/health`);
       await page.evaluate(
-        `localStorage.setItem('token', ${JSON.stringify(session.token)}); localStorage.setItem('user', ${JSON.stringify(JSON.stringify(session.user))})`,
+        `localStorage.setItem('token', ${JSON.stringify(session.token)}); localStorage.setItem('user', ${JSON.stringify(JSON.stringify(session))})`,
       );
       await page.close();
       await browser.disconnect();

@@ -51,10 +51,8 @@ test('a kept copy of the user draws the frame at once, but a revoked token still
   await page.goto('/login');
   await page.evaluate(() => {
     localStorage.setItem('token', 'not-a-real-token');
-    localStorage.setItem(
-      'user',
-      JSON.stringify({ _id: 'u1', fullName: 'Aziza Karimova', email: 'a@b.uz', role: 'student' }),
-    );
+    const user = { _id: 'u1', fullName: 'Aziza Karimova', email: 'a@b.uz', role: 'student' };
+    localStorage.setItem('user', JSON.stringify({ token: 'not-a-real-token', user }));
   });
   await page.goto('/student/dashboard');
   await expect(page).toHaveURL(/\/login$/);

@@ -42,7 +42,9 @@ export const useAuth = create<AuthState>((set, get) => ({
     set(derived(get().token, user));
   },
   setToken(token) {
-    localStorage.setItem(TOKEN_STORAGE_KEY, token);
+    const user = get().user;
+    if (user) storeSession(token, user);
+    else localStorage.setItem(TOKEN_STORAGE_KEY, token);
     set(derived(token, get().user));
   },
   logout({ byUser = false } = {}) {

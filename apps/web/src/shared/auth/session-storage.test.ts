@@ -12,14 +12,20 @@ describe('the session kept in localStorage', () => {
   });
 
   it('has no user without a token, or with a broken or foreign copy', () => {
-    localStorage.setItem('user', JSON.stringify(aStudent));
+    localStorage.setItem('user', JSON.stringify({ token: 't-1', user: aStudent }));
     expect(storedUser()).toBeNull();
     localStorage.setItem('token', 't-1');
     localStorage.setItem('user', '{not json');
     expect(storedUser()).toBeNull();
-    localStorage.setItem('user', JSON.stringify({ ...aStudent, role: 'admin' }));
+    localStorage.setItem('user', JSON.stringify({ token: 't-1', user: { ...aStudent, role: 'admin' } }));
     expect(storedUser()).toBeNull();
-    localStorage.setItem('user', JSON.stringify({ role: 'student' }));
+    localStorage.setItem('user', JSON.stringify({ token: 't-1', user: { role: 'student' } }));
+    expect(storedUser()).toBeNull();
+  });
+
+  it('never shows the copy of another token: a second account signing in on the same browser', () => {
+    storeSession('t-1', aStudent);
+    localStorage.setItem('token', 't-2');
     expect(storedUser()).toBeNull();
   });
 

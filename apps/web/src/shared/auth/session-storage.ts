@@ -5,15 +5,19 @@ import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '@/shared/config/ui';
  * The session in localStorage: the token (SPEC §9) and the user it belongs to as last seen. The
  * user is a copy for drawing the first screen without waiting for the server (name, role, id for
  * the class choice); the server still checks the token on every call, and the app asks for the
- * current user at start and replaces the copy.
+ * current user at start and replaces the copy. The copy names the token it came with: a token
+ * written without its user (another account signing in on the same browser, an older session)
+ * never shows someone else's copy.
  */
 export function storeSession(token: string, user: User) {
   localStorage.setItem(TOKEN_STORAGE_KEY, token);
-  storeUser(user);
+  localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ token, user }));
 }
 
+/** Replaces the copy of the user who holds the current token. */
 export function storeUser(user: User) {
-  localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+  const token = localStorage.getItem(TOKEN_STORAGE_KEY);
+  if (token) storeSession(token, user);
 }
 
 export function clearSession() {
@@ -21,11 +25,16 @@ export function clearSession() {
   localStorage.removeItem(USER_STORAGE_KEY);
 }
 
-/** The kept user, when there is a token and the copy is whole; anything else counts as none. */
+/** The kept user, when the copy is whole and belongs to the current token; anything else counts as none. */
 export function storedUser(): User | null {
-  if (!localStorage.getItem(TOKEN_STORAGE_KEY)) return null;
+  const token = localStorage.getItem(TOKEN_STORAGE_KEY);
+  if (!token) return null;
   try {
-    const user = JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? 'null') as Partial<User> | null;
+    const kept = JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? 'null') as {
+      token?: unknown;
+      user?: Partial<User>;
+    } | null;
+    const user = kept?.token === token ? kept.user : undefined;
     const whole =
       typeof user?._id === 'string' &&
       typeof user.fullName === 'string' &&
