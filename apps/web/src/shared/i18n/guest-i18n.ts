@@ -1,10 +1,11 @@
-import { createInstance, type BackendModule, type i18n as I18n } from 'i18next';
+import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@sinfxona/domain/constants';
 import { messagesUz } from '@sinfxona/domain/messages-uz';
 import { authUz } from './auth-uz';
 import { landingUz } from './landing-uz';
 import { rememberLanguage } from './language';
+import { lazyCatalogue } from './lazy-catalogue';
 
 /** What a guest page reads: the landing and sign-in texts, and the shared messages under `msg` as in the app. */
 const guestUz = { landing: landingUz, auth: authUz, msg: messagesUz };
@@ -25,16 +26,7 @@ async function loadGuestTexts(language: string) {
   return { ...cyrillicCatalogue({ landing: landingUz, auth: authUz }, {}), msg: messages['uz-Cyrl'] };
 }
 
-const guestTexts: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read: (language, _namespace, callback) => {
-    loadGuestTexts(language).then(
-      (texts) => callback(null, texts),
-      (error: Error) => callback(error, null),
-    );
-  },
-};
+const guestTexts = lazyCatalogue(loadGuestTexts);
 
 /**
  * The guest pages' own translations (landing, sign-in, sign-up): their texts only, so a guest's

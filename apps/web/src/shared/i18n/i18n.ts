@@ -1,4 +1,4 @@
-import i18n, { type BackendModule } from 'i18next';
+import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
 import 'dayjs/locale/uz-latn';
@@ -9,6 +9,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@sinfxona/domain/con
 import { messagesUz } from '@sinfxona/domain/messages-uz';
 import { initialLanguage, isLanguage, rememberLanguage } from './language';
 import { uz } from './uz';
+import { lazyCatalogue } from './lazy-catalogue';
 
 export { initialLanguage, isLanguage };
 
@@ -27,16 +28,7 @@ async function loadCatalogue(language: string) {
   throw new Error(`no catalogue for ${language}`);
 }
 
-const catalogueLoader: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read: (language, _namespace, callback) => {
-    loadCatalogue(language).then(
-      (catalogue) => callback(null, catalogue),
-      (error: Error) => callback(error, null),
-    );
-  },
-};
+const catalogueLoader = lazyCatalogue(loadCatalogue);
 
 function applyLanguage(language: string) {
   document.documentElement.lang = language;
