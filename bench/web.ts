@@ -198,7 +198,11 @@ async function main() {
     const only = args.only?.split(',');
     for (const [page, session] of pages.filter(([page]) => !only || only.includes(page))) {
       const runs: Row[] = [];
-      for (let run = 0; run < Number(args.runs); run += 1) runs.push(await audit(port, `${base}${page}`, session));
+      for (let run = 0; run < Number(args.runs); run += 1)
+        runs.push(
+          // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is taken again, once.
+          await audit(port, `${base}${page}`, session).catch(() => audit(port, `${base}${page}`, session)),
+        );
       // The median run by performance score, so one noisy run on a shared machine doesn't decide.
       const scores = runs.map((row) => row.performance);
       rows.push(runs.find((row) => row.performance === median(scores))!);
