@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { RECENT_SUBMISSIONS_DEFAULT } from '@sinfxona/domain/constants';
 import { teacherStatsQuery } from '@/features/dashboard/api/get-teacher-stats';
+import { pendingCountQuery } from '@/features/submissions/api/get-grading-queue';
 import { progressQuery } from '@/features/submissions/api/get-progress';
 import { recentSubmissionsQuery } from '@/features/submissions/api/get-recent-submissions';
 import { tasksQuery } from '@/features/tasks/api/get-tasks';
@@ -119,6 +120,7 @@ const routes: RouteObject[] = [
                       queryClient.prefetchQuery(teacherStatsQuery(classId)),
                       queryClient.prefetchQuery(recentSubmissionsQuery(RECENT_SUBMISSIONS_DEFAULT, classId)),
                       queryClient.prefetchQuery(tasksQuery({ classId })),
+                      queryClient.prefetchQuery(pendingCountQuery(classId)),
                     ),
                 ),
               },

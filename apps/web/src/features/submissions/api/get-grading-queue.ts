@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
 import { submissionKeys } from '@/shared/api/query-keys';
+import { RECENT_ANSWER_MS } from '@/shared/config/ui';
 import type { SubmissionPage } from './submission-page';
 
 export interface QueueParams {
@@ -27,8 +28,11 @@ export const gradingQueueQuery = (params: QueueParams) =>
 export const useGradingQueue = (params: QueueParams) => useQuery(gradingQueueQuery(params));
 
 /** How many attempts wait for a grade (the dashboard's "N to grade"). */
-export const usePendingCount = (classId?: string) =>
-  useQuery({
+export const pendingCountQuery = (classId?: string) =>
+  queryOptions({
     queryKey: [...submissionKeys.queue({ classId }), 'count'],
     queryFn: async () => (await fetchGradingQueue({ classId }, 1)).pagination.total,
+    staleTime: RECENT_ANSWER_MS,
   });
+
+export const usePendingCount = (classId?: string) => useQuery(pendingCountQuery(classId));
