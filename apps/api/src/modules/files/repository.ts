@@ -38,7 +38,6 @@ export async function findLiveFile(db: Db, id: string): Promise<FileRow | undefi
     .executeTakeFirst();
 }
 
-/** File rows no task and no submission refers to (a replaced or removed task file), older than `before`. */
 /**
  * The ids of the next `limit` file rows after `afterId`, in id order: the sweep walks the table a
  * page at a time, so no one query holds the event loop for the whole table (SQLite is synchronous).
@@ -60,7 +59,10 @@ export interface FileIdRange {
   upTo: string;
 }
 
-/** File rows in `range` created before `before` that no task and no submission refers to. */
+/**
+ * File rows in `range` created before `before` that no task and no submission refers to (a
+ * replaced or removed task file).
+ */
 export async function selectOrphanFiles(db: Db, before: string, range: FileIdRange) {
   return db
     .selectFrom('files')
