@@ -187,6 +187,8 @@ export const en: Catalogue<typeof uz> = {
     rate: 'Completion',
     taskColumn: 'Task',
     monthColumn: 'Month',
+    monthsShort: 'Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec',
+    monthOfYear: '{{month}} {{year}}',
     submissionsSeries: 'Submissions',
     gradedSeries: 'Graded',
     taskManager: 'Task manager',

@@ -189,6 +189,8 @@ export const ru: Catalogue = {
     rate: 'Выполнение',
     taskColumn: 'Задание',
     monthColumn: 'Месяц',
+    monthsShort: 'янв.|февр.|март|апр.|май|июнь|июль|авг.|сент.|окт.|нояб.|дек.',
+    monthOfYear: '{{month}} {{year}} г.',
     submissionsSeries: 'Работы',
     gradedSeries: 'Оценено',
     taskManager: 'Управление заданиями',

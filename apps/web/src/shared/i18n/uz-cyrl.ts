@@ -10,6 +10,11 @@ import { uz } from './uz';
  */
 export const webCyrillicOverrides: Record<string, CyrillicOverride> = {
   'classes.codePlaceholder': { latin: 'Masalan: K7M 2QX', cyrillic: 'Масалан: K7M 2QX' },
+  // CLDR's abbreviations, not letter-for-letter ones (iyn → ийн).
+  'dashboard.monthsShort': {
+    latin: 'yan|fev|mar|apr|may|iyn|iyl|avg|sen|okt|noy|dek',
+    cyrillic: 'янв|фев|мар|апр|май|июн|июл|авг|сен|окт|ноя|дек',
+  },
   'ai.failed': { latin: 'Failed to get AI response', cyrillic: 'AI жавобини олиб бўлмади' },
   'ai.generateFailed': { latin: 'Failed to generate task', cyrillic: 'Вазифа яратиб бўлмади' },
   'ai.copyFailed': { latin: 'Failed to copy to clipboard', cyrillic: 'Нусха олиб бўлмади' },

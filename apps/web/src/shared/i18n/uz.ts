@@ -184,6 +184,9 @@ export const uz = {
     rate: 'Bajarilish',
     taskColumn: 'Vazifa',
     monthColumn: 'Oy',
+    /** Short month names, January to December, for the monthly chart. */
+    monthsShort: 'yan|fev|mar|apr|may|iyn|iyl|avg|sen|okt|noy|dek',
+    monthOfYear: '{{month}}, {{year}}',
     submissionsSeries: 'Topshiriqlar',
     gradedSeries: 'Baholangan',
     taskManager: 'Vazifalar boshqaruvi',
