@@ -6,9 +6,9 @@ import {
   type CSSVariablesResolver,
   type VariantColorsResolver,
 } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { Notifications, useNotifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useAuth } from '@/shared/auth/auth-store';
 import i18n from '@/shared/i18n/i18n';
@@ -80,6 +80,17 @@ useAuth.subscribe((state) => {
   cachedFor = userId;
 });
 
+/**
+ * The toast area, mounted with the first toast and kept from then on: mounted at start, its portal
+ * and transition group each draw twice, synchronously, in the middle of the first screen's draw.
+ */
+function ToastArea() {
+  const { notifications, queue } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
+  return needed ? <Notifications position="top-right" limit={5} zIndex={1000} /> : null;
+}
+
 function ThemedApp({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const closeLabel = t('common.close');
@@ -87,7 +98,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariables}>
       <QueryClientProvider client={queryClient}>
-        <Notifications position="top-right" limit={5} zIndex={1000} />
+        <ToastArea />
         {children}
       </QueryClientProvider>
     </MantineProvider>

@@ -9,6 +9,7 @@ import { homeOf, paths } from '@/shared/config/paths';
 import { routeFor } from '@/shared/config/route-for';
 import { MOBILE_BREAKPOINT_PX, SIDEBAR_COLLAPSED_PX, SIDEBAR_MOBILE_VW, SIDEBAR_OPEN_PX } from '@/shared/config/ui';
 import { LanguageSwitch } from '@/shared/ui/language-switch';
+import { useFirstOpen } from '@/shared/ui/dialog';
 import { MAIN_CONTENT_ID, SkipLink } from '@/shared/ui/skip-link';
 import { ClassSwitcher } from './class-switcher';
 import { NavMenu } from './nav-menu';
@@ -30,6 +31,7 @@ export default function AppLayout() {
     window.innerWidth < MOBILE_BREAKPOINT_PX,
   );
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawer = useFirstOpen(isMobile && drawerOpen);
   const route = routeFor(location.pathname);
   const title = t(route.titleKey);
   // The switcher shows on the screens it scopes: in the top bar, or above the page on a phone.
@@ -99,20 +101,22 @@ export default function AppLayout() {
         </AppShell.Navbar>
       )}
 
-      <Drawer
-        opened={isMobile && drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        size={`${SIDEBAR_MOBILE_VW}vw`}
-        padding="sm"
-        title={t('app.name')}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-        data-testid="mobile-sidebar"
-      >
-        <NavMenu role={user.role} collapsed={false} onNavigate={() => setDrawerOpen(false)} onLogout={logout} />
-        <Group mt="md">
-          <LanguageSwitch vertical />
-        </Group>
-      </Drawer>
+      {drawer.mounted && (
+        <Drawer
+          opened={drawer.opened}
+          onClose={() => setDrawerOpen(false)}
+          size={`${SIDEBAR_MOBILE_VW}vw`}
+          padding="sm"
+          title={t('app.name')}
+          closeButtonProps={{ 'aria-label': t('common.close') }}
+          data-testid="mobile-sidebar"
+        >
+          <NavMenu role={user.role} collapsed={false} onNavigate={() => setDrawerOpen(false)} onLogout={logout} />
+          <Group mt="md">
+            <LanguageSwitch vertical />
+          </Group>
+        </Drawer>
+      )}
 
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Title order={1} size="h3" mb="md" hiddenFrom="xs">

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '@/shared/ui/dialog';
 
 /** Asks before an action that is hard to undo: a title, what will happen, Cancel and the action itself. */
 export function ConfirmModal({
@@ -24,7 +25,7 @@ export function ConfirmModal({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Dialog opened={opened} onClose={onClose} title={title} centered>
       {typeof children === 'string' ? <Text>{children}</Text> : children}
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onClose}>
@@ -34,6 +35,6 @@ export function ConfirmModal({
           {confirmLabel}
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { zodValidate } from '@/shared/ui/zod-form';
 import { useCreateClass } from '@/features/classes/api/create-class';
 import { useUpdateClass } from '@/features/classes/api/update-class';
 import { FormFailure } from '@/shared/ui/form-parts';
+import { Dialog } from '@/shared/ui/dialog';
 
 interface ClassValues {
   name: string;
@@ -31,7 +32,7 @@ export function ClassFormModal({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={onClose}
       title={schoolClass ? t('classes.editTitle') : t('classes.newClass')}
@@ -40,7 +41,7 @@ export function ClassFormModal({
       {opened && (
         <ClassForm key={schoolClass?._id ?? 'new'} schoolClass={schoolClass} onClose={onClose} onSaved={onSaved} />
       )}
-    </Modal>
+    </Dialog>
   );
 }
 

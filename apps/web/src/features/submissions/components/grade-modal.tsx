@@ -1,4 +1,4 @@
-import { Alert, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -9,6 +9,7 @@ import { SUCCESS_DIALOG_CLOSE_MS } from '@/shared/config/ui';
 import { zodValidate } from '@/shared/ui/zod-form';
 import { useGradeSubmission } from '@/features/submissions/api/grade-submission';
 import { FormActions, FormFailure } from '@/shared/ui/form-parts';
+import { Dialog } from '@/shared/ui/dialog';
 
 type GradeValues = { score: number | string; feedback: string };
 
@@ -62,14 +63,14 @@ export function GradeFields({ form, failure }: { form: UseFormReturnType<GradeVa
 export function GradeModal({ submission, onClose }: { submission: Submission | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <Dialog
       opened={submission !== null}
       onClose={onClose}
       title={submission ? t('grading.title', { name: submission.studentName }) : ''}
       centered
     >
       {submission && <GradeForm key={submission._id} submission={submission} onClose={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 

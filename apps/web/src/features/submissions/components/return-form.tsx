@@ -1,4 +1,4 @@
-import { Modal, Stack, Textarea } from '@mantine/core';
+import { Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { toast } from '@/shared/ui/toast';
 import { zodValidate } from '@/shared/ui/zod-form';
 import { useReturnSubmission } from '@/features/submissions/api/return-submission';
 import { FormActions, FormFailure } from '@/shared/ui/form-parts';
+import { Dialog } from '@/shared/ui/dialog';
 
 /** Sends work back for revision: the feedback (required) tells the student what to change. */
 export function ReturnForm({
@@ -64,7 +65,7 @@ export function ReturnForm({
 export function ReturnModal({ submission, onClose }: { submission: Submission | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <Dialog
       opened={submission !== null}
       onClose={onClose}
       title={submission ? t('workflow.returnTitle', { name: submission.studentName }) : ''}
@@ -73,6 +74,6 @@ export function ReturnModal({ submission, onClose }: { submission: Submission | 
       {submission && (
         <ReturnForm key={submission._id} submission={submission} onReturned={onClose} onCancel={onClose} />
       )}
-    </Modal>
+    </Dialog>
   );
 }

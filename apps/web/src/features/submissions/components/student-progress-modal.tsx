@@ -1,16 +1,17 @@
-import { Modal, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, QueryView } from '@/shared/ui/states';
 import { useStudentProgress } from '@/features/submissions/api/get-student-progress';
 import { ProgressPanel } from './progress-panel';
 import { SubmissionGrid } from './submission-grid';
+import { Dialog } from '@/shared/ui/dialog';
 
 /** One student's progress and submissions, for the teacher. */
 export function StudentProgressModal({ studentId, onClose }: { studentId: string | null; onClose: () => void }) {
   const { t } = useTranslation();
   const detail = useStudentProgress(studentId);
   return (
-    <Modal
+    <Dialog
       opened={studentId !== null}
       onClose={onClose}
       title={detail.data?.user.fullName ?? t('common.loading')}
@@ -32,6 +33,6 @@ export function StudentProgressModal({ studentId, onClose }: { studentId: string
           </Stack>
         )}
       </QueryView>
-    </Modal>
+    </Dialog>
   );
 }

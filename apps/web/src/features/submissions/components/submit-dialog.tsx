@@ -1,4 +1,4 @@
-import { Alert, Button, FileButton, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconCheck, IconPaperclip } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { errorMessage } from '@/shared/api/client';
 import { SUCCESS_DIALOG_CLOSE_MS } from '@/shared/config/ui';
 import { checkFile, FILE_INPUT_ACCEPT } from '@/shared/ui/file-check';
 import { useSubmitWork } from '@/features/submissions/api/submit-work';
+import { Dialog } from '@/shared/ui/dialog';
 
 type DialogState = 'idle' | 'uploading' | 'success' | 'error';
 
@@ -46,7 +47,7 @@ export function SubmitDialog({ task, onClose }: { task: { _id: string; title: st
   };
 
   return (
-    <Modal opened={task !== null} onClose={onClose} title={task?.title} centered>
+    <Dialog opened={task !== null} onClose={onClose} title={task?.title} centered>
       <Stack>
         {state === 'success' ? (
           <Alert color="green" icon={<IconCheck size={18} />} role="status">
@@ -86,6 +87,6 @@ export function SubmitDialog({ task, onClose }: { task: { _id: string; title: st
           </>
         )}
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Modal, Select, Stack, Text } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { toast } from '@/shared/ui/toast';
 import { DateTimeField } from '@/shared/ui/date-time-field';
 import { useSetExtension } from '@/features/tasks/api/set-extension';
 import { FormActions, FormFailure } from '@/shared/ui/form-parts';
+import { Dialog } from '@/shared/ui/dialog';
 
 export interface StudentOption {
   _id: string;
@@ -33,9 +34,9 @@ export function ExtensionModal({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('workflow.extensionTitle', { title: task.title })} centered>
+    <Dialog opened={opened} onClose={onClose} title={t('workflow.extensionTitle', { title: task.title })} centered>
       {opened && <ExtensionForm task={task} students={students} studentId={studentId} onClose={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 

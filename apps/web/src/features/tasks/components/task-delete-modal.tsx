@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@sinfxona/domain/schemas/tasks';
 import { errorMessage } from '@/shared/api/client';
 import { toast } from '@/shared/ui/toast';
 import { useDeleteTask } from '@/features/tasks/api/delete-task';
+import { Dialog } from '@/shared/ui/dialog';
 
 /** Confirms a deletion and says how many submissions the task has. */
 export function TaskDeleteModal({ task, onClose }: { task: Task | null; onClose: () => void }) {
@@ -20,7 +21,7 @@ export function TaskDeleteModal({ task, onClose }: { task: Task | null; onClose:
     }
   };
   return (
-    <Modal opened={task !== null} onClose={onClose} title={t('tasks.deleteTitle')} centered>
+    <Dialog opened={task !== null} onClose={onClose} title={t('tasks.deleteTitle')} centered>
       <Text>{t('tasks.deleteConfirm', { title: task?.title, count: task?.submissionCount ?? 0 })}</Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onClose}>
@@ -30,6 +31,6 @@ export function TaskDeleteModal({ task, onClose }: { task: Task | null; onClose:
           {t('common.delete')}
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

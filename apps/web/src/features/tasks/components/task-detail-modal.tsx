@@ -1,4 +1,4 @@
-import { Anchor, Divider, Group, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconFile } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { formatDate, formatFileSize } from '@sinfxona/domain/rules/format';
 import type { Task } from '@sinfxona/domain/schemas/tasks';
 import { ClassBadge } from '@/shared/classes/class-badge';
 import { TaskStatusBadge } from './task-status-badge';
+import { Dialog } from '@/shared/ui/dialog';
 
 /**
  * A task's details for the student: status, due date, description and the attached file. Below the
@@ -21,9 +22,9 @@ export function TaskDetailModal({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  if (!task) return <Modal opened={false} onClose={onClose} />;
+  if (!task) return <Dialog opened={false} onClose={onClose} />;
   return (
-    <Modal opened onClose={onClose} title={task.title} size="lg" centered>
+    <Dialog opened onClose={onClose} title={task.title} size="lg" centered>
       <Stack>
         <Group gap="sm">
           <TaskStatusBadge deadline={task.deadline} submission={task.mySubmission ?? null} />
@@ -49,6 +50,6 @@ export function TaskDetailModal({
         <Divider />
         {children}
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

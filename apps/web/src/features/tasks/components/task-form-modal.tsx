@@ -1,8 +1,8 @@
-import { Modal } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '@/shared/ui/states';
 import type { TaskFormProps } from './task-form';
+import { Dialog } from '@/shared/ui/dialog';
 
 // The form (date picker, file drop, validation) is its own chunk, fetched when the modal first
 // opens: the screens that offer "New task" show without it.
@@ -14,7 +14,7 @@ const TaskFormWithClasses = lazy(() =>
 export function TaskFormModal({ opened, ...props }: TaskFormProps & { opened: boolean }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={props.onClose}
       title={props.task ? t('tasks.editTitle') : t('tasks.newTitle')}
@@ -26,6 +26,6 @@ export function TaskFormModal({ opened, ...props }: TaskFormProps & { opened: bo
           <TaskFormWithClasses key={props.task?._id ?? 'new'} {...props} />
         </Suspense>
       )}
-    </Modal>
+    </Dialog>
   );
 }

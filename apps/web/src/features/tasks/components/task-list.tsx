@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Card, Flex, Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Flex, Group, Stack, Text } from '@mantine/core';
 import { IconEdit, IconEye, IconPaperclip, IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,9 +58,10 @@ export function TaskList({ tasks, variant, onView, hideClass = false, readOnly =
 
   return variant === 'compact' ? (
     <>
-      <ScrollArea.Autosize mah={360}>
-        <Stack gap={0}>{rows}</Stack>
-      </ScrollArea.Autosize>
+      {/* The browser's own scrolling: Mantine's ScrollArea measures itself and draws twice on mount. */}
+      <Stack gap={0} mah={360} style={{ overflowY: 'auto' }}>
+        {rows}
+      </Stack>
       {modals}
     </>
   ) : (

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { zodValidate } from '@/shared/ui/zod-form';
 import { useCreateVideo } from '@/features/videos/api/create-video';
 import { useUpdateVideo } from '@/features/videos/api/update-video';
 import { FormFailure } from '@/shared/ui/form-parts';
+import { Dialog } from '@/shared/ui/dialog';
 
 interface VideoValues {
   classId: string | null;
@@ -38,7 +39,7 @@ interface VideoFormProps {
 export function VideoFormModal({ opened, ...props }: VideoFormProps & { opened: boolean }) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={props.onClose}
       title={props.video ? t('videos.editTitle') : t('videos.addTitle')}
@@ -46,7 +47,7 @@ export function VideoFormModal({ opened, ...props }: VideoFormProps & { opened: 
       centered
     >
       {opened && <VideoFormWithClasses key={props.video?._id ?? 'new'} {...props} />}
-    </Modal>
+    </Dialog>
   );
 }
 
