@@ -23,9 +23,11 @@ const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '1' },
     json: { type: 'string' },
-    // `--only /login,/student/dashboard`: just these pages; `--reports DIR`: each full Lighthouse report.
+    // `--only /login,/student/dashboard`: just these pages; `--reports DIR`: each full Lighthouse report;
+    // `--traces DIR`: each page's Chromium trace as Lighthouse recorded it (open it in DevTools' Performance panel).
     only: { type: 'string' },
     reports: { type: 'string' },
+    traces: { type: 'string' },
   },
 });
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -138,6 +140,11 @@ async function audit(port: number, url: string, session: Session | null): Promis
       const name = new URL(url).pathname.replace(/\W+/g, '_').replace(/^_$/, 'root');
       await mkdir(args.reports, { recursive: true });
       await writeFile(path.join(args.reports, `${name}.json`), JSON.stringify(lhr));
+    }
+    if (args.traces) {
+      const name = new URL(url).pathname.replace(/\W+/g, '_').replace(/^_$/, 'root');
+      await mkdir(args.traces, { recursive: true });
+      await writeFile(path.join(args.traces, `${name}.trace.json`), JSON.stringify(result!.artifacts.Trace));
     }
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const requests = (lhr.audits['network-requests']?.details as { items?: any[] } | undefined)?.items ?? [];

@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { constants } from 'node:zlib';
+import { chunkGroups } from './chunk-groups';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -38,11 +39,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     // Read by scripts/check-budgets.mjs (what each route loads).
     manifest: true,
+    // Every browser the app supports knows modulepreload; the polyfill would be one more request.
+    modulePreload: { polyfill: false },
     // The guest pages have their own small entries (their HTML is filled in at build time by
     // scripts/prerender.mjs): `/` the landing page, `/login` and `/register` the sign-in forms;
     // every other path is the app.
     rollupOptions: {
       input: { app: 'index.html', landing: 'landing.html', login: 'login.html', register: 'register.html' },
+      output: isSsrBuild ? {} : { manualChunks: chunkGroups() },
     },
   },
 }));

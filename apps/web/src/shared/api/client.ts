@@ -2,7 +2,9 @@ import { paths } from '@/shared/config/paths';
 import { clearSession } from '@/shared/auth/session-storage';
 import { HTTP_TIMEOUT_MS, TOKEN_STORAGE_KEY } from '@/shared/config/ui';
 import { currentLanguage } from '@/shared/i18n/i18n';
-import { HttpError, send, type HttpResponse, type RequestConfig } from './http';
+import { takeEarlyRead } from './early-reads';
+import type { Read } from './reads';
+import { HttpError, send, settle, withParams, type HttpResponse, type RequestConfig } from './http';
 import { refusalOf } from './refusal';
 
 export { HttpError, type HttpResponse, type Progress, type RequestConfig } from './http';
@@ -26,7 +28,10 @@ async function call<T>(method: string, url: string, body: unknown, config: Reque
     ...(token ? { Authorization: `Bearer ${token}` } : {}),
   };
   try {
-    return await send<T>(method, url, body, { ...config, headers, timeout: config.timeout ?? HTTP_TIMEOUT_MS });
+    const early = await earlyAnswer<T>(method, url, config, token);
+    return (
+      early ?? (await send<T>(method, url, body, { ...config, headers, timeout: config.timeout ?? HTTP_TIMEOUT_MS }))
+    );
   } catch (error) {
     // A wrong password is a 401 too, but it is the sign-in form's to show.
     if (error instanceof HttpError && error.response?.status === 401 && !SIGN_IN_URLS.some((u) => url.includes(u))) {
@@ -37,10 +42,23 @@ async function call<T>(method: string, url: string, body: unknown, config: Reque
   }
 }
 
+/**
+ * The answer the app's start already asked for (first-screen data, shared/api/early-reads.ts),
+ * when this is that same plain JSON read; null when the request must go to the server.
+ */
+async function earlyAnswer<T>(method: string, url: string, config: RequestConfig, token: string | null) {
+  if (method !== 'GET' || config.responseType === 'blob' || config.onDownloadProgress) return null;
+  const target = withParams(url, config.params);
+  const answer = await takeEarlyRead(target, token, currentLanguage());
+  return answer ? settle<T>(target, answer.status, answer.headers, answer.data) : null;
+}
+
 /** The one HTTP client of the app: JSON answers as `{ data, status, headers }`. */
 export const api = {
   get: <T = unknown>(url: string, config?: RequestConfig): Promise<HttpResponse<T>> =>
     call<T>('GET', url, undefined, config),
+  /** A GET described by a Read (shared/api/reads.ts). */
+  read: <T = unknown>({ url, params }: Read): Promise<HttpResponse<T>> => call<T>('GET', url, undefined, { params }),
   delete: <T = unknown>(url: string, config?: RequestConfig): Promise<HttpResponse<T>> =>
     call<T>('DELETE', url, undefined, config),
   post: <T = unknown>(url: string, body?: unknown, config?: RequestConfig): Promise<HttpResponse<T>> =>

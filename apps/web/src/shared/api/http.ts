@@ -68,6 +68,19 @@ function bodyOf(request: XMLHttpRequest): unknown {
   }
 }
 
+const succeeded = (status: number) => status >= 200 && status < 300;
+
+/** An answer as the client hands it on: the response for a 2xx status, else an HttpError with the status and body. */
+export function settle<T>(
+  target: string,
+  status: number,
+  headers: Record<string, string>,
+  data: unknown,
+): HttpResponse<T> {
+  if (succeeded(status)) return { data: data as T, status, headers };
+  throw new HttpError(`Request failed with status ${status}`, target, { status, data });
+}
+
 export function send<T>(
   method: string,
   url: string,
@@ -95,16 +108,16 @@ export function send<T>(
     request.onload = async () => {
       const status = request.status;
       let data = bodyOf(request);
-      if (status >= 200 && status < 300) {
-        resolve({ data: data as T, status, headers: headersOf(request) });
-        return;
-      }
-      if (data instanceof Blob)
+      if (data instanceof Blob && !succeeded(status))
         data = await data
           .text()
           .then((text) => JSON.parse(text) as unknown)
           .catch(() => null);
-      reject(new HttpError(`Request failed with status ${status}`, target, { status, data }));
+      try {
+        resolve(settle<T>(target, status, headersOf(request), data));
+      } catch (error) {
+        reject(error as HttpError);
+      }
     };
     request.onerror = () => reject(new HttpError('Network Error', target));
     request.ontimeout = () => reject(new HttpError('Timeout', target));

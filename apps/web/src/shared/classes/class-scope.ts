@@ -2,10 +2,10 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { SchoolClass } from '@sinfxona/domain/schemas/classes';
 import { useAuth } from '@/shared/auth/auth-store';
+import { CLASS_SCOPE_STORAGE_KEY } from './class-choice-storage';
 import { useClasses } from './get-classes';
 
-/** Where the switcher's choice is kept in localStorage. */
-export const CLASS_SCOPE_STORAGE_KEY = 'classScope';
+export { CLASS_SCOPE_STORAGE_KEY };
 
 interface ClassScopeState {
   /** The class each account last chose, by user id; no entry means "all my classes". */

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SchoolClass } from '@sinfxona/domain/schemas/classes';
 import { api } from '@/shared/api/client';
+import { reads } from '@/shared/api/reads';
 import { classKeys } from '@/shared/api/query-keys';
 
 /**
@@ -9,8 +10,7 @@ import { classKeys } from '@/shared/api/query-keys';
  * class gate read the same cached list, so it lives in shared/.
  */
 export async function fetchClasses(archived = false): Promise<SchoolClass[]> {
-  return (await api.get<{ data: { classes: SchoolClass[] } }>('/api/classes', { params: { archived } })).data.data
-    .classes;
+  return (await api.read<{ data: { classes: SchoolClass[] } }>(reads.classes(archived))).data.data.classes;
 }
 
 /** Fresh for half a minute: a class a teacher adds someone to shows up soon without a reload. */

@@ -1,5 +1,6 @@
 import type { User } from '@sinfxona/domain/schemas/auth';
 import { api } from '@/shared/api/client';
+import { reads } from '@/shared/api/reads';
 import { TOKEN_STORAGE_KEY } from '@/shared/config/ui';
 import { AuthResponseError } from './auth-result';
 
@@ -13,7 +14,7 @@ export async function fetchCurrentUser(): Promise<User> {
     return pending;
   }
   if (!localStorage.getItem(TOKEN_STORAGE_KEY)) throw new AuthResponseError('auth.noToken');
-  const user = (await api.get<{ data?: { user?: User } } | null>('/api/auth/profile')).data?.data?.user;
+  const user = (await api.read<{ data?: { user?: User } } | null>(reads.currentUser())).data?.data?.user;
   if (!user?.role) throw new AuthResponseError('auth.missingRole');
   return user;
 }

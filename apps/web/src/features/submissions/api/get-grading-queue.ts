@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
+import { reads } from '@/shared/api/reads';
 import { submissionKeys } from '@/shared/api/query-keys';
 import { RECENT_ANSWER_MS } from '@/shared/config/ui';
 import type { SubmissionPage } from './submission-page';
@@ -14,12 +15,8 @@ export interface QueueParams {
 export const QUEUE_BATCH = 100;
 
 /** Ungraded latest attempts, oldest first: the order a teacher grades in. */
-export async function fetchGradingQueue({ taskId, classId }: QueueParams, limit = QUEUE_BATCH) {
-  return (
-    await api.get<{ data: SubmissionPage }>('/api/submissions', {
-      params: { status: 'pending', sort: 'oldest', limit, taskId, classId: taskId ? undefined : classId },
-    })
-  ).data.data;
+export async function fetchGradingQueue(params: QueueParams, limit = QUEUE_BATCH) {
+  return (await api.read<{ data: SubmissionPage }>(reads.gradingQueue(params, limit))).data.data;
 }
 
 export const gradingQueueQuery = (params: QueueParams) =>

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Progress } from '@sinfxona/domain/schemas/submissions';
 import { api } from '@/shared/api/client';
+import { reads } from '@/shared/api/reads';
 import { progressKeys } from '@/shared/api/query-keys';
 import { RECENT_ANSWER_MS } from '@/shared/config/ui';
 
 /** The signed-in student's progress over one class's tasks, or over all their classes': submitted, graded, average, completion. */
 export async function fetchProgress(classId?: string): Promise<Progress> {
-  return (await api.get<{ data: { progress: Progress } }>('/api/submissions/progress', { params: { classId } })).data
-    .data.progress;
+  return (await api.read<{ data: { progress: Progress } }>(reads.progress(classId))).data.data.progress;
 }
 
 export const progressQuery = (classId?: string) =>

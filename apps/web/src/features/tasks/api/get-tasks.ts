@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Pagination } from '@sinfxona/domain/schemas/common';
 import type { Task } from '@sinfxona/domain/schemas/tasks';
 import { api } from '@/shared/api/client';
+import { reads } from '@/shared/api/reads';
 import { taskKeys } from '@/shared/api/query-keys';
 import { LIST_CACHE_MS } from '@/shared/config/ui';
 
@@ -16,12 +17,9 @@ export interface TaskListParams {
   classId?: string;
 }
 
-/** The whole list a screen filters on the client: tasks are few per class, so one page of 100. */
+/** The whole list a screen filters on the client (one page of 100). */
 export async function fetchTasks({ search = '', classId }: TaskListParams = {}): Promise<TaskPage> {
-  const response = await api.get<{ data: TaskPage }>('/api/tasks', {
-    params: { limit: 100, search: search || undefined, classId },
-  });
-  return response.data.data;
+  return (await api.read<{ data: TaskPage }>(reads.tasks({ search, classId }))).data.data;
 }
 
 /** Cached for 5 minutes (SPEC §4 "Lists"), each class on its own; a search keeps showing the last list while it loads. */

@@ -1,0 +1,98 @@
+import { RECENT_SUBMISSIONS_DEFAULT, type Role } from '@sinfxona/domain/constants';
+import { startEarlyReads } from '@/shared/api/early-reads';
+import { reads, type Read } from '@/shared/api/reads';
+import { storedUser } from '@/shared/auth/session-storage';
+import { storedClassChoice } from '@/shared/classes/class-choice-storage';
+import { paths, type RouteInfo } from '@/shared/config/paths';
+import { TOKEN_STORAGE_KEY } from '@/shared/config/ui';
+import { initialLanguage } from '@/shared/i18n/language';
+import { screens, type Screen } from './screens';
+
+/** A screen of a role's area: its route, its chunk and the reads it shows first (for a class, or all). */
+export interface AreaScreen {
+  route: RouteInfo;
+  role: Role;
+  screen: Screen;
+  reads?: (classId: string | undefined) => Read[];
+}
+
+const { student, teacher } = paths;
+const forStudent = (route: RouteInfo, screen: Screen, firstReads?: AreaScreen['reads']): AreaScreen => ({
+  route,
+  role: 'student',
+  screen,
+  reads: firstReads,
+});
+const forTeacher = (route: RouteInfo, screen: Screen, firstReads?: AreaScreen['reads']): AreaScreen => ({
+  route,
+  role: 'teacher',
+  screen,
+  reads: firstReads,
+});
+
+/** Every screen of the signed-in areas; the router draws each at its route (./router.tsx). */
+export const AREA_SCREENS: AreaScreen[] = [
+  forStudent(student.dashboard, screens.studentDashboard, (classId) => [
+    reads.progress(classId),
+    reads.tasks({ classId }),
+  ]),
+  forStudent(student.classes, screens.studentClasses),
+  forStudent(student.tasks, screens.studentTasks),
+  forStudent(student.submissions, screens.mySubmissions),
+  forStudent(student.videos, screens.videos),
+  forStudent(student.ai, screens.studentAi),
+  forStudent(student.profile, screens.profile),
+  forTeacher(teacher.dashboard, screens.teacherDashboard, (classId) => [
+    reads.teacherStats(classId),
+    reads.recentSubmissions(RECENT_SUBMISSIONS_DEFAULT, classId),
+    reads.tasks({ classId }),
+    reads.gradingQueue({ classId }, 1),
+  ]),
+  forTeacher(teacher.classes, screens.teacherClasses),
+  forTeacher(teacher.class, screens.teacherClass),
+  forTeacher(teacher.tasks, screens.teacherTasks),
+  forTeacher(teacher.createTask, screens.createTask),
+  forTeacher(teacher.submissions, screens.teacherSubmissions),
+  forTeacher(teacher.grading, screens.gradingQueue),
+  forTeacher(teacher.videos, screens.videos),
+  forTeacher(teacher.students, screens.students),
+  forTeacher(teacher.ai, screens.teacherAi),
+  forTeacher(teacher.profile, screens.profile),
+];
+
+/** The area screen of a route (the router's lookup; a route missing here is a mistake in the table). */
+export function areaScreen(route: RouteInfo): AreaScreen {
+  const found = AREA_SCREENS.find((entry) => entry.route === route);
+  if (!found) throw new Error(`no screen for ${route.path}`);
+  return found;
+}
+
+/** A route pattern's segments against a path's: `:name` matches any one segment. */
+function matches(pattern: string, pathname: string) {
+  const want = pattern.split('/');
+  const have = (pathname.replace(/\/+$/, '') || '/').split('/');
+  return want.length === have.length && want.every((segment, i) => segment.startsWith(':') || segment === have[i]);
+}
+
+/** The screen the signed-in user opens at `pathname`, when it is one of their own area's. */
+export function firstScreenOf(pathname: string): AreaScreen | null {
+  const user = storedUser();
+  if (!user) return null;
+  return AREA_SCREENS.find((entry) => entry.role === user.role && matches(entry.route.path, pathname)) ?? null;
+}
+
+/**
+ * Run by the app's entry before the rest of the app has loaded, so the first screen waits for one
+ * round trip instead of a chain: its chunk starts downloading beside the app's, and its data (the
+ * user, their classes, the screen's first reads, for the class the switcher was left on) is asked
+ * for with the kept token.
+ */
+export function startFirstScreen(pathname: string) {
+  const token = localStorage.getItem(TOKEN_STORAGE_KEY);
+  const user = storedUser();
+  const first = firstScreenOf(pathname);
+  if (!token || !user || !first) return;
+  void first.screen.load().catch(() => undefined);
+  const classId = storedClassChoice(user._id);
+  startEarlyReads([reads.currentUser(), reads.classes(), ...(first.reads?.(classId) ?? [])], token, initialLanguage());
+}

@@ -1,0 +1,48 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './global.css';
+import { startTransition, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { prefetchCurrentUser } from '@/features/auth/api/get-current-user';
+import { classesQuery } from '@/shared/classes/get-classes';
+import { TOKEN_STORAGE_KEY } from '@/shared/config/ui';
+import { i18nReady } from '@/shared/i18n/i18n';
+import { Providers, queryClient } from './providers';
+import { AppRoutes, firstScreenData } from './router';
+
+/**
+ * How long the first draw waits for the first screen's data once the app's code is here: the
+ * answers were asked for when the entry started, so they are usually here already; a slow server
+ * gets the frame with its loading states instead of a longer wait.
+ */
+const FIRST_DATA_WAIT_MS = 2_000;
+
+/** The signed-in app: providers, router, and the first screen drawn once its chunk and data are here. */
+async function startApp() {
+  const firstData: Promise<unknown>[] = [firstScreenData(window.location.pathname)];
+  if (localStorage.getItem(TOKEN_STORAGE_KEY)) {
+    prefetchCurrentUser();
+    firstData.push(queryClient.prefetchQuery(classesQuery()));
+  }
+  await Promise.all([
+    i18nReady,
+    Promise.race([Promise.all(firstData), new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))]),
+  ]);
+  // The first render is a transition: React draws in slices of a few milliseconds and lets the
+  // browser paint and take input in between, instead of holding a phone's main thread for the
+  // whole frame and screen at once.
+  startTransition(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <Providers>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </Providers>
+      </StrictMode>,
+    ),
+  );
+}
+
+void startApp();
