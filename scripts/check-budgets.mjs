@@ -54,7 +54,9 @@ function collect(key, seen = new Set()) {
 /** What an HTML page loads by itself: its scripts, preloads and style sheets (and their imports). */
 function fromHtml(name) {
   const html = readFileSync(path.join(dist, name), 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]);
+  // Prefetched chunks are for later (fetched when the browser is idle, run when used): not this page's load.
+  const loaded = html.replace(/<link rel="prefetch"[^>]*>/g, '');
+  const files = [...loaded.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]);
   const keys = new Set();
   const css = new Set(files.filter((file) => file.endsWith('.css')));
   for (const file of files.filter((f) => f.endsWith('.js'))) {

@@ -29,7 +29,28 @@ async function inlineStyles(template) {
   return html;
 }
 
-const { renderGuestPages } = await import(pathToFileURL(path.join(outDir, 'prerender.js')).href);
+const { renderGuestPages, renderThemeStyles } = await import(pathToFileURL(path.join(outDir, 'prerender.js')).href);
+
+/** A built page, with its .br and .gz copies (as the build writes for every text file). */
+async function writePage(page, html) {
+  await writeFile(page, html);
+  await writeFile(`${page}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  await writeFile(`${page}.gz`, gzipSync(html, { level: 9 }));
+}
+
+// The app's page gets the theme's styles, so its first draw need not compute and inject them: at
+// the end of the body, after every style sheet the app adds to the head, as Mantine's own come
+// after its default ones; and the light scheme its rules are written for, as Mantine sets it.
+const appPage = path.join(webDir, 'dist', 'index.html');
+const appHtml = await readFile(appPage, 'utf8');
+await writePage(
+  appPage,
+  appHtml
+    .replace('<html lang="uz">', '<html lang="uz" data-mantine-color-scheme="light">')
+    .replace('</body>', `${renderThemeStyles()}</body>`),
+);
+console.log('prerendered the theme styles into index.html');
+
 for (const { file, html: body, title } of await renderGuestPages()) {
   const page = path.join(webDir, 'dist', file);
   const template = await readFile(page, 'utf8');
@@ -37,9 +58,7 @@ for (const { file, html: body, title } of await renderGuestPages()) {
   const html = (await inlineStyles(template))
     .replace('<!--guest-->', body)
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
-  await writeFile(page, html);
-  await writeFile(`${page}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  await writeFile(`${page}.gz`, gzipSync(html, { level: 9 }));
+  await writePage(page, html);
   console.log(`prerendered ${file} (${(html.length / 1024).toFixed(1)} KB)`);
 }
 await rm(outDir, { recursive: true, force: true });

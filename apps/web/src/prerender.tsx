@@ -1,10 +1,12 @@
+import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import LoginPage from '@/features/auth/login-page';
 import RegisterPage from '@/features/auth/register-page';
 import LandingPage from '@/features/landing/landing-page';
 import { createGuestI18n, guestTitle } from '@/shared/i18n/guest-i18n';
+import { cssVariables, makeTheme, THEME_STYLES_ATTRIBUTE } from '@/app/theme';
 
 /** The guest pages and the built HTML file each goes into; their entries hydrate what is drawn here. */
 const PAGES: { file: string; page: ReactNode; titleKey: string }[] = [
@@ -21,4 +23,21 @@ export async function renderGuestPages(): Promise<{ file: string; html: string; 
     html: renderToString(<I18nextProvider i18n={i18n}>{page}</I18nextProvider>),
     title: guestTitle(i18n, titleKey),
   }));
+}
+
+/**
+ * The app's theme as style sheets (its CSS variables and Mantine's global classes), as Mantine
+ * would inject them at run time; put into the built app page, marked, so the app skips that work.
+ */
+export function renderThemeStyles(): string {
+  const markup = renderToStaticMarkup(
+    <MantineProvider theme={makeTheme('')} cssVariablesResolver={cssVariables}>
+      <span />
+    </MantineProvider>,
+  );
+  const styles = [...markup.matchAll(/<style[^>]*>[\s\S]*?<\/style>/g)].map(([style]) =>
+    style.replace('<style', `<style ${THEME_STYLES_ATTRIBUTE}`),
+  );
+  if (styles.length === 0) throw new Error('Mantine rendered no theme styles');
+  return styles.join('');
 }

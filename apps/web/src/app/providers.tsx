@@ -1,70 +1,11 @@
-import {
-  createTheme,
-  defaultVariantColorsResolver,
-  MantineProvider,
-  parseThemeColor,
-  type CSSVariablesResolver,
-  type VariantColorsResolver,
-} from '@mantine/core';
-import { Notifications, useNotifications } from '@mantine/notifications';
+import { MantineProvider } from '@mantine/core';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useAuth } from '@/shared/auth/auth-store';
 import i18n from '@/shared/i18n/i18n';
-
-/** The text colour that stays above 4.5:1 on white and on the colour's own light tint. */
-const readableText = (color: string) => `color-mix(in srgb, var(--mantine-color-${color}-9) 70%, black)`;
-
-/**
- * Text on tinted and white backgrounds (light, subtle, outline variants: status badges, icon
- * buttons) uses the darkest shade of its colour, darkened further: Mantine's default shade 6 on a
- * light tint is below the 4.5:1 contrast WCAG asks for.
- */
-const readableVariants: VariantColorsResolver = (input) => {
-  const colors = defaultVariantColorsResolver(input);
-  const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
-  if (!parsed.isThemeColor || !['light', 'subtle', 'outline'].includes(input.variant)) return colors;
-  const text = readableText(parsed.color);
-  return { ...colors, color: text, ...(input.variant === 'outline' ? { border: `1px solid ${text}` } : {}) };
-};
-
-/**
- * Dimmed text a shade darker than Mantine's (gray 6 on white is 3.3:1; gray 7 is 8:1), and the
- * light-variant text colours that components read directly (the active menu item) as above.
- */
-const cssVariables: CSSVariablesResolver = (theme) => ({
-  variables: {},
-  light: {
-    ...Object.fromEntries(
-      Object.keys(theme.colors).map((color) => [`--mantine-color-${color}-light-color`, readableText(color)]),
-    ),
-    '--mantine-primary-color-light-color': readableText(theme.primaryColor),
-    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
-    // Field errors: red 6 on white is 3.3:1, red 9 is 5.6:1.
-    '--mantine-color-error': 'var(--mantine-color-red-9)',
-  },
-  dark: {},
-});
-
-const makeTheme = (closeLabel: string) =>
-  createTheme({
-    primaryColor: 'indigo',
-    // Filled buttons and badges: shade 7, and dark or white text by the background's luminance;
-    // 0.179 is where black and white text have the same contrast (4.58:1), so either passes 4.5:1.
-    primaryShade: 7,
-    autoContrast: true,
-    luminanceThreshold: 0.179,
-    variantColorResolver: readableVariants,
-    respectReducedMotion: true,
-    fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-    defaultRadius: 'md',
-    headings: { fontWeight: '700' },
-    components: {
-      // Every modal's close button has a name in the user's language (SPEC §2).
-      Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
-    },
-  });
+import { cssVariables, makeTheme, THEME_STYLES_ATTRIBUTE } from './theme';
 
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
@@ -80,23 +21,43 @@ useAuth.subscribe((state) => {
   cachedFor = userId;
 });
 
+const LazyToastArea = lazy(() => import('@/shared/ui/toast-area'));
+
 /**
  * The toast area, mounted with the first toast and kept from then on: mounted at start, its portal
- * and transition group each draw twice, synchronously, in the middle of the first screen's draw.
+ * and transition group each draw twice, synchronously, in the middle of the first screen's draw;
+ * its code arrives when the browser is idle after the first screen.
  */
 function ToastArea() {
   const { notifications, queue } = useNotifications();
   const [needed, setNeeded] = useState(false);
   if (!needed && notifications.length + queue.length > 0) setNeeded(true);
-  return needed ? <Notifications position="top-right" limit={5} zIndex={1000} /> : null;
+  return needed ? (
+    <Suspense fallback={null}>
+      <LazyToastArea />
+    </Suspense>
+  ) : null;
 }
+
+/**
+ * The theme's CSS variables and global classes are written into the built app page at build time
+ * (scripts/prerender.mjs), so its first draw neither computes nor injects them (a style sheet added
+ * at run time restyles the whole page); a page without them (the dev server, a guest page that
+ * starts the app for someone signed in) gets them from Mantine as usual.
+ */
+const themeStylesInPage = document.querySelector(`style[${THEME_STYLES_ATTRIBUTE}]`) !== null;
 
 function ThemedApp({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const closeLabel = t('common.close');
   const theme = useMemo(() => makeTheme(closeLabel), [closeLabel]);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariables}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariables}
+      withCssVariables={!themeStylesInPage}
+      withGlobalClasses={!themeStylesInPage}
+    >
       <QueryClientProvider client={queryClient}>
         <ToastArea />
         {children}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { RECENT_SUBMISSIONS_DEFAULT } from '@sinfxona/domain/constants';
 import { teacherStatsQuery } from '@/features/dashboard/api/get-teacher-stats';
 import { pendingCountQuery } from '@/features/submissions/api/get-grading-queue';
@@ -11,18 +11,16 @@ import { useClassScopeStore } from '@/shared/classes/class-scope';
 import { areas, paths, type RouteInfo } from '@/shared/config/paths';
 import { LoadingState } from '@/shared/ui/states';
 import ClassGate from './class-gate';
-import { areaScreen } from './first-screen';
+import { areaScreen, firstScreenOf } from './first-screen';
 import { GuestOnly, RequireRole } from './guards';
 import AppLayout from './layout/app-layout';
 import { queryClient } from './providers';
 import { RootShell } from './root-shell';
 import { screens, type Screen } from './screens';
 
-/** What firstScreenData starts for a route: the chunk of its screen, and the data it shows first. */
-interface RouteHandle {
-  screen: Screen;
-  prefetch?: (classId: string | undefined) => Promise<unknown>;
-}
+/** A screen's first queries for a class (or all), started before it draws; their answers wait in the cache. */
+type Prefetch = (classId: string | undefined) => Promise<unknown>;
+const prefetchOf = new Map<RouteInfo, Prefetch>();
 
 /**
  * A screen drawn from its own chunk, with a spinner while the chunk loads. A chunk that is already
@@ -43,10 +41,10 @@ function screenElement(screen: Screen) {
   );
 }
 
-/** A signed-in area's leaf screen: its element and the handle firstScreenData reads. */
-const areaRoute = (route: RouteInfo, prefetch?: RouteHandle['prefetch']) => {
-  const { screen } = areaScreen(route);
-  return { path: route.path, element: screenElement(screen), handle: { screen, prefetch } satisfies RouteHandle };
+/** A signed-in area's leaf screen, with the first data firstScreenData asks for when the app opens on it. */
+const areaRoute = (route: RouteInfo, prefetch?: Prefetch) => {
+  if (prefetch) prefetchOf.set(route, prefetch);
+  return { path: route.path, element: screenElement(areaScreen(route).screen) };
 };
 
 /** A screen's first queries; their answers wait in the cache (prefetches never reject). */
@@ -147,15 +145,9 @@ export function AppRoutes() {
  * by ./first-screen.ts; the queries take them from there).
  */
 export function firstScreenData(pathname: string): Promise<unknown> {
+  const first = firstScreenOf(pathname);
   const user = useAuth.getState().user;
-  const ownArea = user !== null && pathname.startsWith(`/${user.role}/`);
-  const classId = user ? useClassScopeStore.getState().byUser[user._id] : undefined;
-  const started: Promise<unknown>[] = [];
-  for (const match of matchRoutes(routes, pathname) ?? []) {
-    const handle = match.route.handle as RouteHandle | undefined;
-    if (!handle) continue;
-    started.push(handle.screen.load().catch(() => undefined));
-    if (ownArea && handle.prefetch) started.push(handle.prefetch(classId));
-  }
-  return Promise.all(started);
+  if (!first || !user) return Promise.resolve();
+  const classId = useClassScopeStore.getState().byUser[user._id];
+  return Promise.all([first.screen.load().catch(() => undefined), prefetchOf.get(first.route)?.(classId)]);
 }

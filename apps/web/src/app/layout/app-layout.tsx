@@ -1,13 +1,13 @@
-import { ActionIcon, AppShell, Avatar, Box, Burger, Drawer, Group, Text, Title } from '@mantine/core';
+import { ActionIcon, AppShell, Avatar, Box, Burger, Group, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/shared/auth/auth-store';
 import { homeOf, paths } from '@/shared/config/paths';
 import { routeFor } from '@/shared/config/route-for';
-import { MOBILE_BREAKPOINT_PX, SIDEBAR_COLLAPSED_PX, SIDEBAR_MOBILE_VW, SIDEBAR_OPEN_PX } from '@/shared/config/ui';
+import { MOBILE_BREAKPOINT_PX, SIDEBAR_COLLAPSED_PX, SIDEBAR_OPEN_PX } from '@/shared/config/ui';
 import { LanguageSwitch } from '@/shared/ui/language-switch';
 import { useFirstOpen } from '@/shared/ui/dialog';
 import { MAIN_CONTENT_ID, SkipLink } from '@/shared/ui/skip-link';
@@ -15,6 +15,8 @@ import { ClassSwitcher } from './class-switcher';
 import { NavMenu } from './nav-menu';
 import { useSidebar } from './sidebar-store';
 import classes from './layout.module.css';
+
+const MobileMenu = lazy(() => import('./mobile-menu'));
 
 /**
  * Top bar and role sidebar (SPEC §2): collapsible on desktop (240/60 px); below 1024 px an
@@ -102,20 +104,9 @@ export default function AppLayout() {
       )}
 
       {drawer.mounted && (
-        <Drawer
-          opened={drawer.opened}
-          onClose={() => setDrawerOpen(false)}
-          size={`${SIDEBAR_MOBILE_VW}vw`}
-          padding="sm"
-          title={t('app.name')}
-          closeButtonProps={{ 'aria-label': t('common.close') }}
-          data-testid="mobile-sidebar"
-        >
-          <NavMenu role={user.role} collapsed={false} onNavigate={() => setDrawerOpen(false)} onLogout={logout} />
-          <Group mt="md">
-            <LanguageSwitch vertical />
-          </Group>
-        </Drawer>
+        <Suspense fallback={null}>
+          <MobileMenu role={user.role} opened={drawer.opened} onClose={() => setDrawerOpen(false)} onLogout={logout} />
+        </Suspense>
       )}
 
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>

@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { IconSchool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useChooseClass, useClassScope } from '@/shared/classes/class-scope';
@@ -9,6 +9,8 @@ const ALL = 'all';
 /**
  * The class switcher (docs/architecture.md §4 "Classes"): "All my classes" or one class, for the
  * screens that list class work. Shown when there is a choice to make, i.e. two classes or more.
+ * The browser's own select: a phone opens its native picker, and the frame carries no dropdown
+ * library on every signed-in screen.
  */
 export function ClassSwitcher({ fullWidth = false }: { fullWidth?: boolean }) {
   const { t } = useTranslation();
@@ -17,19 +19,16 @@ export function ClassSwitcher({ fullWidth = false }: { fullWidth?: boolean }) {
   const choose = useChooseClass();
   if (!classes.data || classes.data.length < 2) return null;
   return (
-    <Select
+    <NativeSelect
       aria-label={t('classes.switcherLabel')}
       data={[
         { value: ALL, label: t('classes.allClasses') },
         ...classes.data.map((schoolClass) => ({ value: schoolClass._id, label: schoolClass.name })),
       ]}
       value={scope ?? ALL}
-      onChange={(value) => choose(!value || value === ALL ? null : value)}
-      allowDeselect={false}
+      onChange={(event) => choose(event.currentTarget.value === ALL ? null : event.currentTarget.value)}
       leftSection={<IconSchool size={16} />}
       w={fullWidth ? '100%' : 230}
-      comboboxProps={{ width: fullWidth ? 'target' : 280, position: 'bottom-end', shadow: 'md' }}
-      maxDropdownHeight={360}
       data-testid="class-switcher"
     />
   );

@@ -1,4 +1,4 @@
-import { NavLink, Stack, Tooltip, UnstyledButton } from '@mantine/core';
+import { NavLink, Stack, UnstyledButton } from '@mantine/core';
 import {
   IconBook,
   IconChartBar,
@@ -11,11 +11,24 @@ import {
   IconVideo,
   type Icon,
 } from '@tabler/icons-react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { NavLink as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@sinfxona/domain/constants';
 import { paths } from '@/shared/config/paths';
 import classes from './layout.module.css';
+
+const NavTooltip = lazy(() => import('./nav-tooltip'));
+
+/** An icon-only item of the collapsed sidebar, named by a tooltip once its chunk is here. */
+function Labelled({ label, collapsed, children }: { label: string; collapsed: boolean; children: ReactElement }) {
+  if (!collapsed) return children;
+  return (
+    <Suspense fallback={children}>
+      <NavTooltip label={label}>{children}</NavTooltip>
+    </Suspense>
+  );
+}
 
 interface MenuItem {
   to: string;
@@ -63,34 +76,28 @@ export function NavMenu({
         <Stack gap={4}>
           {MENUS[role].map((item) => {
             const label = t(item.labelKey);
-            const link = (
-              <NavLink
-                key={item.to}
-                component={RouterLink}
-                to={item.to}
-                label={collapsed ? undefined : label}
-                aria-label={collapsed ? label : undefined}
-                leftSection={<item.icon size={20} stroke={1.6} />}
-                onClick={onNavigate}
-                className={classes.navLink}
-              />
-            );
-            return collapsed ? (
-              <Tooltip key={item.to} label={label} position="right" withArrow>
-                {link}
-              </Tooltip>
-            ) : (
-              link
+            return (
+              <Labelled key={item.to} label={label} collapsed={collapsed}>
+                <NavLink
+                  component={RouterLink}
+                  to={item.to}
+                  label={collapsed ? undefined : label}
+                  aria-label={collapsed ? label : undefined}
+                  leftSection={<item.icon size={20} stroke={1.6} />}
+                  onClick={onNavigate}
+                  className={classes.navLink}
+                />
+              </Labelled>
             );
           })}
         </Stack>
       </nav>
-      <Tooltip label={t('common.logout')} position="right" disabled={!collapsed} withArrow>
+      <Labelled label={t('common.logout')} collapsed={collapsed}>
         <UnstyledButton className={classes.logout} onClick={onLogout} aria-label={t('common.logout')}>
           <IconLogout size={20} stroke={1.6} />
           {!collapsed && <span>{t('common.logout')}</span>}
         </UnstyledButton>
-      </Tooltip>
+      </Labelled>
     </Stack>
   );
 }

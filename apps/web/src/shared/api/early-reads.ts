@@ -64,7 +64,12 @@ export function earlyReadsSettled(): Promise<unknown> {
   return Promise.all([...started.values()].map((read) => read.answer));
 }
 
-/** Forgets every early read (tests; a session that ends). */
+/** The URLs asked for early and not yet handed out. */
+export function startedEarlyReads(): string[] {
+  return [...started.keys()];
+}
+
+/** Forgets every early read: the session they were asked for has ended. */
 export function forgetEarlyReads() {
   started.clear();
 }

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { User } from '@sinfxona/domain/schemas/auth';
 import { TOKEN_STORAGE_KEY } from '@/shared/config/ui';
+import { forgetEarlyReads } from '@/shared/api/early-reads';
 import { clearSession, storedUser, storeSession, storeUser } from './session-storage';
 
 interface AuthState {
@@ -49,6 +50,7 @@ export const useAuth = create<AuthState>((set, get) => ({
   },
   logout({ byUser = false } = {}) {
     clearSession();
+    forgetEarlyReads();
     set({ ...derived(null, null), signedOutByUser: byUser });
   },
 }));

@@ -1,6 +1,7 @@
 import { authEn } from './auth-en';
 import { landingEn } from './landing-en';
 import type { uz } from './uz';
+import { titlesEn } from './titles-en';
 
 type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };
 
@@ -42,28 +43,9 @@ export const en: Catalogue<typeof uz> = {
     saved: 'Saved',
   },
   titles: {
-    home: 'Home',
+    ...titlesEn,
     login: authEn.loginPageTitle,
     register: authEn.registerPageTitle,
-    notFound: 'Page not found',
-    StudentDashboard: 'Dashboard',
-    StudentTasks: 'Tasks',
-    StudentSubmissions: 'My Submissions',
-    StudentVideos: 'Video lessons',
-    StudentAI: 'AI assistant',
-    StudentProfile: 'Profile',
-    TeacherDashboard: 'Dashboard',
-    TeacherTasks: 'Tasks',
-    TeacherCreateTask: 'New task',
-    TeacherVideos: 'Video lessons',
-    TeacherStudents: 'Students',
-    TeacherAI: 'AI task generator',
-    TeacherProfile: 'Profile',
-    TeacherSubmissions: 'Submissions',
-    StudentClasses: 'My classes',
-    TeacherClasses: 'Classes',
-    TeacherClass: 'Class',
-    TeacherGrading: 'Grading queue',
   },
   landing: landingEn,
   auth: authEn,

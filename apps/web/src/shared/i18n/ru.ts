@@ -1,6 +1,7 @@
 import { authRu } from './auth-ru';
 import type { Catalogue } from './catalogue';
 import { landingRu } from './landing-ru';
+import { titlesRu } from './titles-ru';
 
 /**
  * Russian — translated by hand, not transliterated. Counts are written as "Label: N" so that no
@@ -44,28 +45,9 @@ export const ru: Catalogue = {
     saved: 'Сохранено',
   },
   titles: {
-    home: 'Главная',
+    ...titlesRu,
     login: authRu.loginPageTitle,
     register: authRu.registerPageTitle,
-    notFound: 'Страница не найдена',
-    StudentDashboard: 'Панель управления',
-    StudentTasks: 'Задания',
-    StudentSubmissions: 'Мои работы',
-    StudentVideos: 'Видеоуроки',
-    StudentAI: 'ИИ-помощник',
-    StudentProfile: 'Профиль',
-    TeacherDashboard: 'Панель управления',
-    TeacherTasks: 'Задания',
-    TeacherCreateTask: 'Новое задание',
-    TeacherVideos: 'Видеоуроки',
-    TeacherStudents: 'Ученики',
-    TeacherAI: 'ИИ-генератор заданий',
-    TeacherProfile: 'Профиль',
-    TeacherSubmissions: 'Работы',
-    StudentClasses: 'Мои классы',
-    TeacherClasses: 'Классы',
-    TeacherClass: 'Класс',
-    TeacherGrading: 'Очередь проверки',
   },
   landing: landingRu,
   auth: authRu,

@@ -1,5 +1,6 @@
 import { authUz } from './auth-uz';
 import { landingUz } from './landing-uz';
+import { titlesUz } from './titles-uz';
 
 /** Uzbek (Latin) — the default language. Keys mirror en.ts. */
 export const uz = {
@@ -39,28 +40,9 @@ export const uz = {
     saved: 'Saqlandi',
   },
   titles: {
-    home: 'Bosh sahifa',
+    ...titlesUz,
     login: authUz.loginPageTitle,
     register: authUz.registerPageTitle,
-    notFound: 'Sahifa topilmadi',
-    StudentDashboard: 'Boshqaruv paneli',
-    StudentTasks: 'Vazifalar',
-    StudentSubmissions: 'Topshiriqlarim',
-    StudentVideos: 'Video darslar',
-    StudentAI: 'AI yordamchi',
-    StudentProfile: 'Profil',
-    TeacherDashboard: 'Boshqaruv paneli',
-    TeacherTasks: 'Vazifalar',
-    TeacherCreateTask: 'Yangi vazifa',
-    TeacherVideos: 'Video darslar',
-    TeacherStudents: "O'quvchilar",
-    TeacherAI: 'AI vazifa generatori',
-    TeacherProfile: 'Profil',
-    TeacherSubmissions: 'Topshiriqlar',
-    StudentClasses: 'Sinflarim',
-    TeacherClasses: 'Sinflar',
-    TeacherClass: 'Sinf',
-    TeacherGrading: 'Baholash navbati',
   },
   landing: landingUz,
   auth: authUz,

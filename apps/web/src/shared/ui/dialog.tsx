@@ -1,5 +1,5 @@
-import { Modal, type ModalProps } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import type { ModalProps } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 type Stage = 'never' | 'mounting' | 'ready';
 
@@ -20,8 +20,17 @@ export function useFirstOpen(opened: boolean): { mounted: boolean; opened: boole
   return { mounted: stage !== 'never', opened: opened && stage === 'ready' };
 }
 
+// The modal's code (focus trap, scroll lock, its scroll area and the positioning library under it)
+// is no part of any first screen: the page prefetches it (vite.config.ts), and it runs on first open.
+const DialogModal = lazy(() => import('./dialog-modal'));
+
 /** Mantine's Modal, mounted only once it has been opened (see useFirstOpen). */
 export function Dialog({ opened, ...props }: ModalProps) {
   const first = useFirstOpen(opened);
-  return first.mounted ? <Modal opened={first.opened} {...props} /> : null;
+  if (!first.mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <DialogModal opened={first.opened} {...props} />
+    </Suspense>
+  );
 }

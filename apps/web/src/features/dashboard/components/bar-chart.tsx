@@ -1,5 +1,5 @@
 import { scaleBand, scaleLinear } from 'd3-scale';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useLayoutEffect, useRef, useState } from 'react';
 import { formatNumber } from '@/shared/i18n/format';
 import { currentLanguage } from '@/shared/i18n/i18n';
 import classes from './bar-chart.module.css';
@@ -31,6 +31,8 @@ export interface BarChartProps {
   unit?: string;
   /** A fixed top of the y axis (100 for rates); otherwise a round number at or above the largest value. */
   max?: number;
+  /** The width it will have, when the caller knows it before the first draw (px). */
+  initialWidth?: number;
 }
 
 const FONT = 12;
@@ -104,16 +106,18 @@ function geometry(
 
 /**
  * The element's width as the browser lays it out, from a ResizeObserver: its first report comes
- * with the first layout, so measuring forces no extra layout in the middle of a render.
+ * with the first layout, so measuring forces no extra layout in the middle of a render. A width
+ * known before the first draw (`initial`) saves drawing twice; a new one redraws as a transition,
+ * in slices.
  */
-function useWidth() {
+function useWidth(initial = 0) {
   const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
+  const [width, setWidth] = useState(initial);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
     const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.floor(entry.contentRect.width));
+      if (entry) startTransition(() => setWidth(Math.floor(entry.contentRect.width)));
     });
     observer.observe(element);
     return () => observer.disconnect();
@@ -125,8 +129,17 @@ function useWidth() {
  * A light SVG bar chart (one or more series per category) with a screen-reader table of the same
  * numbers, instead of a charting library that cost the dashboard ~900 ms of a phone's main thread.
  */
-export default function BarChart({ label, categoryLabel, data, series, height, unit = '', max }: BarChartProps) {
-  const { ref, width: measured } = useWidth();
+export default function BarChart({
+  label,
+  categoryLabel,
+  data,
+  series,
+  height,
+  unit = '',
+  max,
+  initialWidth,
+}: BarChartProps) {
+  const { ref, width: measured } = useWidth(initialWidth);
   const width = measured || FALLBACK_WIDTH;
   const language = currentLanguage();
   const format = (value: number) => `${formatNumber(value, language)}${unit}`;

@@ -1,7 +1,6 @@
 import { Box, Card, Grid, SimpleGrid, Title } from '@mantine/core';
 import { IconBook, IconStar, IconUsers, IconVideo } from '@tabler/icons-react';
-import { useInViewport } from '@mantine/hooks';
-import { lazy, startTransition, Suspense, useEffect, useState, type ComponentProps } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeacherStats } from '@sinfxona/domain/schemas/users';
 import { formatMonth, formatNumber } from '@/shared/i18n/format';
@@ -16,20 +15,40 @@ const LazyBarChart = lazy(() => import('./bar-chart'));
 const CHART_HEIGHT = 260;
 type BarChartProps = ComponentProps<typeof LazyBarChart>;
 
-/** `rows` is called once the chart is drawn: labelling months builds an Intl formatter, kept off the first draw. */
-function BarChart({ rows, ...props }: Omit<BarChartProps, 'height' | 'data'> & { rows: () => BarChartProps['data'] }) {
-  const { ref, inViewport } = useInViewport();
-  // Once seen, it stays drawn when scrolled away.
-  const [seen, setSeen] = useState(false);
-  // Drawn as a transition: React slices the chart's render instead of one long task on a phone.
+/**
+ * The width of a box once it scrolls into view (null before): read off the intersection entry,
+ * so the chart draws once at its width, as a transition (React draws it in slices on a phone).
+ */
+function useWidthOnceSeen() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState<number | null>(null);
   useEffect(() => {
-    if (inViewport && !seen) startTransition(() => setSeen(true));
-  }, [inViewport, seen]);
+    const element = ref.current;
+    if (!element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setWidth(element.clientWidth);
+      return;
+    }
+    const observer = new IntersectionObserver(([entry]) => {
+      if (!entry?.isIntersecting) return;
+      observer.disconnect();
+      startTransition(() => setWidth(Math.floor(entry.boundingClientRect.width)));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
+
+/** `rows` is called once the chart is drawn: labelling months builds strings the first draw does not need. */
+function BarChart({ rows, ...props }: Omit<BarChartProps, 'height' | 'data'> & { rows: () => BarChartProps['data'] }) {
+  const { ref, width } = useWidthOnceSeen();
+  // Once seen, it stays drawn when scrolled away.
   return (
     <Box ref={ref} mih={CHART_HEIGHT}>
-      {seen && (
+      {width !== null && (
         <Suspense fallback={null}>
-          <LazyBarChart height={CHART_HEIGHT} data={rows()} {...props} />
+          <LazyBarChart height={CHART_HEIGHT} initialWidth={width || undefined} data={rows()} {...props} />
         </Suspense>
       )}
     </Box>

@@ -1,0 +1,81 @@
+import path from 'node:path';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+import type { OutputBundle, OutputChunk } from 'rollup';
+
+const chunksOf = (bundle: OutputBundle) =>
+  Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+
+/** A chunk and the chunks it imports statically, except those named in `skip`. */
+function withImports(chunk: OutputChunk, bundle: OutputBundle, skip: string[], into = new Set<OutputChunk>()) {
+  if (into.has(chunk) || skip.includes(chunk.name)) return into;
+  into.add(chunk);
+  for (const imported of chunk.imports) {
+    const next = bundle[imported];
+    if (next?.type === 'chunk') withImports(next, bundle, skip, into);
+  }
+  return into;
+}
+
+const link = (attrs: Record<string, string>): HtmlTagDescriptor => ({ tag: 'link', attrs, injectTo: 'head' });
+
+/**
+ * Resource hints in the app's page (index.html), worked out from the build:
+ * - `<link rel="modulepreload">` for the chunks every signed-in start loads (`firstScreen`, by
+ *   chunk name) and `<link rel="preload" as="style">` for their style sheets: the browser fetches
+ *   them while it parses the page, beside the small entry, instead of one round trip later when
+ *   the entry asks for them (and compiles them; they run only when imported);
+ * - `<link rel="prefetch">` for the chunks of what the user may soon open (`later`, by module): the
+ *   browser fetches them into its cache when it has nothing better to do, and compiles or runs
+ *   nothing until they are imported.
+ */
+export function resourceHints({ firstScreen, later }: { firstScreen: string[]; later: string[] }): Plugin {
+  return {
+    name: 'sinfxona-resource-hints',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, filename }) {
+        if (!bundle || path.basename(filename) !== 'index.html') return [];
+        const chunks = chunksOf(bundle);
+        const tags: HtmlTagDescriptor[] = [];
+        for (const name of firstScreen) {
+          const chunk = chunks.find((candidate) => candidate.name === name);
+          if (!chunk) throw new Error(`resourceHints: no chunk named ${name}`);
+          tags.push(link({ rel: 'modulepreload', href: `/${chunk.fileName}`, crossorigin: '' }));
+          for (const css of chunk.viteMetadata?.importedCss ?? [])
+            tags.push(link({ rel: 'preload', as: 'style', href: `/${css}`, crossorigin: '' }));
+        }
+        const wanted = new Set<OutputChunk>();
+        for (const module of later) {
+          const id = path.resolve(import.meta.dirname, module);
+          const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
+          if (!chunk) throw new Error(`resourceHints: no chunk holds ${module}`);
+          withImports(chunk, bundle, firstScreen, wanted);
+        }
+        for (const chunk of wanted)
+          if (!html.includes(chunk.fileName))
+            tags.push(link({ rel: 'prefetch', href: `/${chunk.fileName}`, crossorigin: '' }));
+        return tags;
+      },
+    },
+  };
+}
+
+/**
+ * V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chromium 136+) on the chunks every
+ * signed-in start runs: nearly every function in them is called while the first screen draws, so
+ * the browser compiles them all while it streams the file in, on a background thread, instead of
+ * one by one on the main thread the first time each is called.
+ */
+export function compileHints(chunkNames: string[]): Plugin {
+  return {
+    name: 'sinfxona-compile-hints',
+    apply: 'build',
+    renderChunk: {
+      order: 'post',
+      handler(code, chunk) {
+        return chunkNames.includes(chunk.name) ? { code: `//# allFunctionsCalledOnLoad\n${code}`, map: null } : null;
+      },
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { Drawer, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Role } from '@sinfxona/domain/constants';
+import { SIDEBAR_MOBILE_VW } from '@/shared/config/ui';
+import { LanguageSwitch } from '@/shared/ui/language-switch';
+import { NavMenu } from './nav-menu';
+
+/**
+ * The sidebar on a phone (SPEC §2): an overlay 70 vw wide that closes on an outside click or a link
+ * click. A chunk of its own (Mantine's Drawer brings a focus trap, scroll lock and transitions), loaded
+ * when the menu is first opened (the page prefetches it).
+ */
+export default function MobileMenu({
+  role,
+  opened,
+  onClose,
+  onLogout,
+}: {
+  role: Role;
+  opened: boolean;
+  onClose: () => void;
+  onLogout: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      size={`${SIDEBAR_MOBILE_VW}vw`}
+      padding="sm"
+      title={t('app.name')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      data-testid="mobile-sidebar"
+    >
+      <NavMenu role={role} collapsed={false} onNavigate={onClose} onLogout={onLogout} />
+      <Group mt="md">
+        <LanguageSwitch vertical />
+      </Group>
+    </Drawer>
+  );
+}

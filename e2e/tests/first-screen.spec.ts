@@ -1,0 +1,73 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { classroom, createTask, type Account } from './helpers';
+
+/** Signs a page in as the sign-in form does: the token, and the user kept beside it. */
+async function signInWithCopy(page: Page, account: Account) {
+  await page.goto('/login');
+  const user = { _id: account.id, fullName: account.fullName, email: account.email, role: account.role };
+  await page.evaluate(
+    ({ token, user }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify({ token, user: { ...user, createdAt: '', updatedAt: '' } }));
+    },
+    { token: account.token, user },
+  );
+}
+
+/** Every API read the page makes from now on, with what made it: the entry's early `fetch` or the app's `xhr`. */
+function watchReads(page: Page) {
+  const reads: { path: string; by: string }[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && request.method() === 'GET')
+      reads.push({ path: `${url.pathname}${url.search}`, by: request.resourceType() });
+  });
+  return reads;
+}
+
+for (const role of ['teacher', 'student'] as const) {
+  test(`the ${role} dashboard asks for its first data once, from the app's entry, before the rest of the app has loaded`, async ({
+    page,
+    request,
+  }) => {
+    const { teacher, student, schoolClass } = await classroom(request);
+    await createTask(request, teacher, { classId: schoolClass._id, title: 'Kasrlarni qo‘shish' });
+    await signInWithCopy(page, role === 'teacher' ? teacher : student);
+    const reads = watchReads(page);
+    await page.goto(`/${role}/dashboard`);
+    await expect(page.getByText('Kasrlarni qo‘shish')).toBeVisible();
+
+    // The user, their classes and the dashboard's data: each asked for once, all by the entry.
+    const paths = reads.map((read) => read.path);
+    expect(new Set(paths).size, `asked twice: ${paths.join(', ')}`).toBe(paths.length);
+    expect(reads.filter((read) => read.by !== 'fetch')).toEqual([]);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/auth/profile',
+        '/api/classes?archived=false',
+        role === 'teacher' ? '/api/users/stats/teacher' : '/api/submissions/progress',
+        '/api/tasks?limit=100',
+      ]),
+    );
+  });
+}
+
+test('an early answer is not another account’s: after switching accounts the dashboard shows the new one', async ({
+  page,
+  request,
+}) => {
+  const first = await classroom(request);
+  const second = await classroom(request);
+  await createTask(request, first.teacher, { classId: first.schoolClass._id, title: 'Birinchi ustoz vazifasi' });
+  await createTask(request, second.teacher, { classId: second.schoolClass._id, title: 'Ikkinchi ustoz vazifasi' });
+  await signInWithCopy(page, first.teacher);
+  await page.goto('/teacher/dashboard');
+  await expect(page.getByText('Birinchi ustoz vazifasi')).toBeVisible();
+  await page.getByRole('button', { name: 'Chiqish' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await signInWithCopy(page, second.teacher);
+  await page.goto('/teacher/dashboard');
+  await expect(page.getByText('Ikkinchi ustoz vazifasi')).toBeVisible();
+  await expect(page.getByText('Birinchi ustoz vazifasi')).toHaveCount(0);
+});
