@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rollup';
+import { PREFETCH_TEMPLATE_ID } from './src/app/prefetch-later';
 
 const chunksOf = (bundle: OutputBundle) =>
   Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
@@ -24,9 +25,9 @@ const link = (attrs: Record<string, string>): HtmlTagDescriptor => ({ tag: 'link
  *   chunk name) and `<link rel="preload" as="style">` for their style sheets: the browser fetches
  *   them while it parses the page, beside the small entry, instead of one round trip later when
  *   the entry asks for them (and compiles them; they run only when imported);
- * - `<link rel="prefetch">` for the chunks of what the user may soon open (`later`, by module): the
- *   browser fetches them into its cache when it has nothing better to do, and compiles or runs
- *   nothing until they are imported.
+ * - `<link rel="prefetch">` for the chunks of what the user may soon open (`later`, by module), in
+ *   a template the app adds to the page once its first screen is drawn: the browser then fetches
+ *   them into its cache, and compiles or runs nothing until they are imported.
  */
 export function resourceHints({ firstScreen, later }: { firstScreen: string[]; later: string[] }): Plugin {
   return {
@@ -52,9 +53,15 @@ export function resourceHints({ firstScreen, later }: { firstScreen: string[]; l
           if (!chunk) throw new Error(`resourceHints: no chunk holds ${module}`);
           withImports(chunk, bundle, firstScreen, wanted);
         }
-        for (const chunk of wanted)
-          if (!html.includes(chunk.fileName))
-            tags.push(link({ rel: 'prefetch', href: `/${chunk.fileName}`, crossorigin: '' }));
+        const prefetched = [...wanted].filter((chunk) => !html.includes(chunk.fileName));
+        // In a template: the app adds them once its first screen is drawn (app/prefetch-later.ts), so
+        // they never share the connection with what that screen needs.
+        tags.push({
+          tag: 'template',
+          attrs: { id: PREFETCH_TEMPLATE_ID },
+          children: prefetched.map((chunk) => link({ rel: 'prefetch', href: `/${chunk.fileName}`, crossorigin: '' })),
+          injectTo: 'body',
+        });
         return tags;
       },
     },

@@ -36,7 +36,7 @@ for (const role of ['teacher', 'student'] as const) {
     await signInWithCopy(page, role === 'teacher' ? teacher : student);
     const reads = watchReads(page);
     await page.goto(`/${role}/dashboard`);
-    await expect(page.getByText('Kasrlarni qo‘shish')).toBeVisible();
+    await expect(page.getByText('Kasrlarni qo‘shish', { exact: true }).first()).toBeVisible();
 
     // The user, their classes and the dashboard's data: each asked for once, all by the entry.
     const paths = reads.map((read) => read.path);
@@ -63,11 +63,11 @@ test('an early answer is not another account’s: after switching accounts the d
   await createTask(request, second.teacher, { classId: second.schoolClass._id, title: 'Ikkinchi ustoz vazifasi' });
   await signInWithCopy(page, first.teacher);
   await page.goto('/teacher/dashboard');
-  await expect(page.getByText('Birinchi ustoz vazifasi')).toBeVisible();
+  await expect(page.getByText('Birinchi ustoz vazifasi', { exact: true }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Chiqish' }).click();
   await expect(page).toHaveURL(/\/$/);
   await signInWithCopy(page, second.teacher);
   await page.goto('/teacher/dashboard');
-  await expect(page.getByText('Ikkinchi ustoz vazifasi')).toBeVisible();
+  await expect(page.getByText('Ikkinchi ustoz vazifasi', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Birinchi ustoz vazifasi')).toHaveCount(0);
 });

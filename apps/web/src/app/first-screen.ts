@@ -6,6 +6,7 @@ import { storedClassChoice } from '@/shared/classes/class-choice-storage';
 import { paths, type RouteInfo } from '@/shared/config/paths';
 import { TOKEN_STORAGE_KEY } from '@/shared/config/ui';
 import { initialLanguage } from '@/shared/i18n/language';
+import { drawFirstFrame } from './first-frame';
 import { screens, type Screen } from './screens';
 
 /** A screen of a role's area: its route, its chunk and the reads it shows first (for a class, or all). */
@@ -83,15 +84,17 @@ export function firstScreenOf(pathname: string): AreaScreen | null {
 
 /**
  * Run by the app's entry before the rest of the app has loaded, so the first screen waits for one
- * round trip instead of a chain: its chunk starts downloading beside the app's, and its data (the
- * user, their classes, the screen's first reads, for the class the switcher was left on) is asked
- * for with the kept token.
+ * round trip instead of a chain: its frame is drawn from the kept user (./first-frame.ts), its chunk
+ * starts downloading beside the app's, and its data (the user, their classes, the screen's first
+ * reads, for the class the switcher was left on) is asked for with the kept token.
  */
 export function startFirstScreen(pathname: string) {
   const token = localStorage.getItem(TOKEN_STORAGE_KEY);
   const user = storedUser();
   const first = firstScreenOf(pathname);
   if (!token || !user || !first) return;
+  const language = initialLanguage();
+  drawFirstFrame(first.route, user, language);
   void first.screen.load().catch(() => undefined);
   const classId = storedClassChoice(user._id);
   startEarlyReads([reads.currentUser(), reads.classes(), ...(first.reads?.(classId) ?? [])], token, initialLanguage());

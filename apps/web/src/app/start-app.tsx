@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { prefetchCurrentUser } from '@/features/auth/api/get-current-user';
@@ -9,6 +9,7 @@ import { classesQuery } from '@/shared/classes/get-classes';
 import { TOKEN_STORAGE_KEY } from '@/shared/config/ui';
 import { i18nReady } from '@/shared/i18n/i18n';
 import { Providers, queryClient } from './providers';
+import { prefetchLater } from './prefetch-later';
 import { AppRoutes, firstScreenData } from './router';
 
 /**
@@ -17,6 +18,12 @@ import { AppRoutes, firstScreenData } from './router';
  * gets the frame with its loading states instead of a longer wait.
  */
 const FIRST_DATA_WAIT_MS = 2_000;
+
+/** Once the first screen is on the page: the chunks of what may be opened next are fetched. */
+function AfterFirstDraw() {
+  useEffect(prefetchLater, []);
+  return null;
+}
 
 /** The signed-in app: providers, router, and the first screen drawn once its chunk and data are here. */
 async function startApp() {
@@ -39,6 +46,7 @@ async function startApp() {
           <BrowserRouter>
             <AppRoutes />
           </BrowserRouter>
+          <AfterFirstDraw />
         </Providers>
       </StrictMode>,
     ),

@@ -105,7 +105,13 @@ export default function AppLayout() {
 
       {drawer.mounted && (
         <Suspense fallback={null}>
-          <MobileMenu role={user.role} opened={drawer.opened} onClose={() => setDrawerOpen(false)} onLogout={logout} />
+          <MobileMenu
+            role={user.role}
+            opened={drawer.opened}
+            onClose={() => setDrawerOpen(false)}
+            onLogout={logout}
+            onMountedClosed={drawer.mountedClosed}
+          />
         </Suspense>
       )}
 

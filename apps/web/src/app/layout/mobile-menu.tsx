@@ -2,6 +2,7 @@ import { Drawer, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@sinfxona/domain/constants';
 import { SIDEBAR_MOBILE_VW } from '@/shared/config/ui';
+import { useAfterFirstPaint } from '@/shared/ui/dialog';
 import { LanguageSwitch } from '@/shared/ui/language-switch';
 import { NavMenu } from './nav-menu';
 
@@ -15,13 +16,17 @@ export default function MobileMenu({
   opened,
   onClose,
   onLogout,
+  onMountedClosed,
 }: {
   role: Role;
   opened: boolean;
   onClose: () => void;
   onLogout: () => void;
+  /** Called once it has been painted closed: it may open (see useFirstOpen). */
+  onMountedClosed: () => void;
 }) {
   const { t } = useTranslation();
+  useAfterFirstPaint(onMountedClosed);
   return (
     <Drawer
       opened={opened}

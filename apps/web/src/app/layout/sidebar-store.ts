@@ -1,6 +1,5 @@
 import { create } from 'zustand';
-
-const KEY = 'sidebarCollapsed';
+import { SIDEBAR_COLLAPSED_STORAGE_KEY as KEY } from '@/shared/config/ui';
 
 /** Desktop sidebar open or collapsed (SPEC §4), remembered across visits. */
 export const useSidebar = create<{ collapsed: boolean; toggle(): void }>((set, get) => ({

@@ -13,6 +13,8 @@ export const TOKEN_STORAGE_KEY = 'token';
 /** The signed-in user as last seen, kept beside the token so the app draws its frame at once. */
 export const USER_STORAGE_KEY = 'user';
 export const LANGUAGE_STORAGE_KEY = 'lang';
+/** Whether the desktop sidebar is collapsed ('1'), kept across visits. */
+export const SIDEBAR_COLLAPSED_STORAGE_KEY = 'sidebarCollapsed';
 
 export const TOAST_DEFAULT_DURATION_MS = 5_000;
 export const TOAST_DEFAULT_TYPE = 'info';

@@ -1,27 +1,34 @@
 import type { ModalProps } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 
 type Stage = 'never' | 'mounting' | 'ready';
 
 /**
  * Whether a dialog has been opened yet: a closed Mantine modal or drawer still mounts its portal,
  * transition and ids, each of which draws a second time right after the first (a synchronous pass
- * in the middle of a screen's first draw on a phone). So a dialog mounts when it is first opened,
- * drawn closed for one frame so its opening transition plays, and stays mounted to play its closing one.
+ * in the middle of a screen's first draw on a phone). So a dialog mounts when it is first opened:
+ * drawn closed until it reports `mountedClosed` (its code may still be loading), then open, so its
+ * opening transition plays and it remembers the control that opened it, to give the focus back;
+ * it stays mounted to play its closing transition.
  */
-export function useFirstOpen(opened: boolean): { mounted: boolean; opened: boolean } {
+export function useFirstOpen(opened: boolean) {
   const [stage, setStage] = useState<Stage>(opened ? 'ready' : 'never');
   if (opened && stage === 'never') setStage('mounting');
+  const mountedClosed = useCallback(() => setStage((current) => (current === 'mounting' ? 'ready' : current)), []);
+  return { mounted: stage !== 'never', opened: opened && stage === 'ready', mountedClosed };
+}
+
+/** Calls `done` once the component is on the page and has been painted closed. */
+export function useAfterFirstPaint(done: () => void) {
   useEffect(() => {
-    if (stage !== 'mounting') return;
-    const frame = requestAnimationFrame(() => setStage('ready'));
+    const frame = requestAnimationFrame(() => done());
     return () => cancelAnimationFrame(frame);
-  }, [stage]);
-  return { mounted: stage !== 'never', opened: opened && stage === 'ready' };
+  }, [done]);
 }
 
 // The modal's code (focus trap, scroll lock, its scroll area and the positioning library under it)
-// is no part of any first screen: the page prefetches it (vite.config.ts), and it runs on first open.
+// is no part of any first screen: the page prefetches it once that screen is drawn, and it runs on
+// first open.
 const DialogModal = lazy(() => import('./dialog-modal'));
 
 /** Mantine's Modal, mounted only once it has been opened (see useFirstOpen). */
@@ -30,7 +37,7 @@ export function Dialog({ opened, ...props }: ModalProps) {
   if (!first.mounted) return null;
   return (
     <Suspense fallback={null}>
-      <DialogModal opened={first.opened} {...props} />
+      <DialogModal opened={first.opened} onMountedClosed={first.mountedClosed} {...props} />
     </Suspense>
   );
 }
