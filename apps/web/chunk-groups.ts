@@ -126,6 +126,15 @@ function staticGraph(roots: string[], meta: ManualChunkMeta): Set<string> {
   return seen;
 }
 
+/** What the guest pages load later (another language's texts), the signed-in app they may start aside. */
+function guestLater(meta: ManualChunkMeta): Set<string> {
+  const dynamic = new Set<string>();
+  for (const id of staticGraph(GUEST, meta))
+    for (const imported of meta.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
+      if (!BOOT.includes(imported)) dynamic.add(imported);
+  return staticGraph([...dynamic], meta);
+}
+
 /**
  * Where a module of Mantine or Tabler's icons that no first screen uses goes: Rollup moves whatever
  * a grouped module imports into its group, and the `app` group imports these packages' indexes,
@@ -145,7 +154,8 @@ function ownGroup(id: string): string | undefined {
  * chunks shared in every combination with the guest pages. Here:
  * - the entry's own few modules are one small `boot` chunk (it runs before anything big arrives;
  *   a module of another chunk's that it imports would otherwise be pulled in with that chunk), and
- *   those of them the guest pages use too (settings, the stored session, the language) `settings`;
+ *   those of them the guest pages use too (settings, the stored session, the language) `settings`,
+ *   or use later (the Cyrillic script, for another language's texts) `shared-later`;
  * - React and i18next, and what the guest pages share with the app, are one `react` chunk;
  * - everything else a signed-in start needs is a `vendor` chunk (Mantine, the router, the query
  *   cache) and an `app` chunk (the frame, both dashboards), and what may be opened soon after is
@@ -154,11 +164,18 @@ function ownGroup(id: string): string | undefined {
  *   their own, loaded when used.
  */
 export function chunkGroups(): GetManualChunk {
-  let graphs: { boot: Set<string>; guest: Set<string>; signedIn: Set<string>; later: Set<string> } | null = null;
+  let graphs: {
+    boot: Set<string>;
+    guest: Set<string>;
+    guestLater: Set<string>;
+    signedIn: Set<string>;
+    later: Set<string>;
+  } | null = null;
   return (id, meta) => {
     graphs ??= {
       boot: staticGraph(BOOT, meta),
       guest: staticGraph(GUEST, meta),
+      guestLater: guestLater(meta),
       signedIn: staticGraph(SIGNED_IN, meta),
       later: staticGraph(
         LATER.map((file) => path.resolve(import.meta.dirname, file)),
@@ -166,7 +183,11 @@ export function chunkGroups(): GetManualChunk {
       ),
     };
     if (STAGES[id]) return STAGES[id];
-    if (graphs.boot.has(id)) return graphs.guest.has(id) ? 'settings' : 'boot';
+    // An entry's own module stays in its entry chunk: in a group, it would run (and start the app)
+    // wherever another page imports something of that group.
+    if (BOOT.includes(id) || GUEST.includes(id)) return undefined;
+    if (graphs.boot.has(id))
+      return graphs.guest.has(id) ? 'settings' : graphs.guestLater.has(id) ? 'shared-later' : 'boot';
     if (REACT.test(id)) return 'react';
     if (graphs.signedIn.has(id))
       return graphs.guest.has(id) ? 'react' : id.includes('/node_modules/') ? 'vendor' : 'app';

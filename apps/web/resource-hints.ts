@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rollup';
-import { PREFETCH_TEMPLATE_ID } from './src/app/prefetch-later';
+import { PAGE_HINTS } from './src/app/page-hints';
 
 const chunksOf = (bundle: OutputBundle) =>
   Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
@@ -20,14 +20,15 @@ function withImports(chunk: OutputChunk, bundle: OutputBundle, skip: string[], i
 const link = (attrs: Record<string, string>): HtmlTagDescriptor => ({ tag: 'link', attrs, injectTo: 'head' });
 
 /**
- * Resource hints in the app's page (index.html), worked out from the build:
- * - `<link rel="modulepreload">` for the chunks every signed-in start loads (`firstScreen`, by
- *   chunk name) and `<link rel="preload" as="style">` for their style sheets: the browser fetches
- *   them while it parses the page, beside the small entry, instead of one round trip later when
- *   the entry asks for them (and compiles them; they run only when imported);
- * - `<link rel="prefetch">` for the chunks of what the user may soon open (`later`, by module), in
- *   a template the app adds to the page once its first screen is drawn: the browser then fetches
- *   them into its cache, and compiles or runs nothing until they are imported.
+ * Resource hints for the app's page (index.html), worked out from the build, in templates the app
+ * adds to the page when their time comes (src/app/page-hints.ts):
+ * - `<link rel="modulepreload">` for the chunks every signed-in start runs (`firstScreen`, by chunk
+ *   name) and `<link rel="preload" as="style">` for their style sheets, added as soon as the page's
+ *   small entry has drawn the screen's frame: all are then fetched at once and compiled while they
+ *   stream in, but run only when imported, one per task;
+ * - `<link rel="prefetch">` for the chunks of what the user may soon open (`later`, by module),
+ *   added once the first screen is drawn: the browser fetches them into its cache, and compiles or
+ *   runs nothing until they are imported.
  */
 export function resourceHints({ firstScreen, later }: { firstScreen: string[]; later: string[] }): Plugin {
   return {
@@ -38,13 +39,13 @@ export function resourceHints({ firstScreen, later }: { firstScreen: string[]; l
       handler(html, { bundle, filename }) {
         if (!bundle || path.basename(filename) !== 'index.html') return [];
         const chunks = chunksOf(bundle);
-        const tags: HtmlTagDescriptor[] = [];
+        const preloads: HtmlTagDescriptor[] = [];
         for (const name of firstScreen) {
           const chunk = chunks.find((candidate) => candidate.name === name);
           if (!chunk) throw new Error(`resourceHints: no chunk named ${name}`);
-          tags.push(link({ rel: 'modulepreload', href: `/${chunk.fileName}`, crossorigin: '' }));
+          preloads.push(link({ rel: 'modulepreload', href: `/${chunk.fileName}`, crossorigin: '' }));
           for (const css of chunk.viteMetadata?.importedCss ?? [])
-            tags.push(link({ rel: 'preload', as: 'style', href: `/${css}`, crossorigin: '' }));
+            preloads.push(link({ rel: 'preload', as: 'style', href: `/${css}`, crossorigin: '' }));
         }
         const wanted = new Set<OutputChunk>();
         for (const module of later) {
@@ -53,15 +54,16 @@ export function resourceHints({ firstScreen, later }: { firstScreen: string[]; l
           if (!chunk) throw new Error(`resourceHints: no chunk holds ${module}`);
           withImports(chunk, bundle, firstScreen, wanted);
         }
-        const prefetched = [...wanted].filter((chunk) => !html.includes(chunk.fileName));
-        // In a template: the app adds them once its first screen is drawn (app/prefetch-later.ts), so
-        // they never share the connection with what that screen needs.
-        tags.push({
+        const prefetches = [...wanted]
+          .filter((chunk) => !html.includes(chunk.fileName))
+          .map((chunk) => link({ rel: 'prefetch', href: `/${chunk.fileName}`, crossorigin: '' }));
+        const template = (id: string, children: HtmlTagDescriptor[]): HtmlTagDescriptor => ({
           tag: 'template',
-          attrs: { id: PREFETCH_TEMPLATE_ID },
-          children: prefetched.map((chunk) => link({ rel: 'prefetch', href: `/${chunk.fileName}`, crossorigin: '' })),
+          attrs: { id },
+          children,
           injectTo: 'body',
         });
+        const tags = [template(PAGE_HINTS.appChunks, preloads), template(PAGE_HINTS.later, prefetches)];
         return tags;
       },
     },

@@ -71,3 +71,16 @@ test('an early answer is not another account’s: after switching accounts the d
   await expect(page.getByText('Ikkinchi ustoz vazifasi', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Birinchi ustoz vazifasi')).toHaveCount(0);
 });
+
+test('a guest page loads nothing of the signed-in app and asks the API nothing', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  // In Cyrillic Uzbek too: its texts are generated, by code the app's entry shares.
+  for (const path of ['/', '/login', '/register', '/?lang=uz-Cyrl']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(requested.filter((url) => url.startsWith('/api/'))).toEqual([]);
+  expect(requested.filter((url) => /\/assets\/(boot|vendor|app|later)-/.test(url))).toEqual([]);
+});

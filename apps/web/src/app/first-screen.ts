@@ -84,9 +84,9 @@ export function firstScreenOf(pathname: string): AreaScreen | null {
 
 /**
  * Run by the app's entry before the rest of the app has loaded, so the first screen waits for one
- * round trip instead of a chain: its frame is drawn from the kept user (./first-frame.ts), its chunk
- * starts downloading beside the app's, and its data (the user, their classes, the screen's first
- * reads, for the class the switcher was left on) is asked for with the kept token.
+ * round trip instead of a chain: its frame is drawn from the kept user (./first-frame.ts), and its
+ * data (the user, their classes, the screen's first reads, for the class the switcher was left on)
+ * is asked for with the kept token. Its chunk is loaded by ./load-app.ts.
  */
 export function startFirstScreen(pathname: string) {
   const token = localStorage.getItem(TOKEN_STORAGE_KEY);
@@ -95,7 +95,6 @@ export function startFirstScreen(pathname: string) {
   if (!token || !user || !first) return;
   const language = initialLanguage();
   drawFirstFrame(first.route, user, language);
-  void first.screen.load().catch(() => undefined);
   const classId = storedClassChoice(user._id);
   startEarlyReads([reads.currentUser(), reads.classes(), ...(first.reads?.(classId) ?? [])], token, initialLanguage());
 }

@@ -1,16 +1,35 @@
+import { firstScreenOf } from './first-screen';
+import { addPageHints, PAGE_HINTS } from './page-hints';
+
 /** The next task: what runs after it gets a main thread the browser could paint and take input on in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** After the next frame is painted (or a moment, in a tab that paints nothing while hidden). */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
+  });
+
 /**
- * Loads and starts the signed-in app one chunk per task — React, then the libraries, then the app
- * itself — so a phone's main thread is never held for all of their evaluation at once (each is a
- * long task on a slow phone; together, one very long one). The page preloads all three while it
- * parses (resource-hints.ts), so the steps wait for no download in between.
+ * Loads and starts the signed-in app one chunk per task, after the entry's own task — React, then
+ * the libraries, then the app itself — so a phone's main thread is never held for all of their
+ * evaluation at once (each is a long task on a slow phone; together, one very long one). All three
+ * are preloaded at once before the first (page-hints.ts), so the steps wait for no download in between.
  */
-export async function loadApp() {
+export async function loadApp(pathname: string) {
+  // The frame the entry drew paints first, with the whole connection and processor to itself; then
+  // React, the libraries and the app are fetched at once.
+  await afterNextPaint();
+  addPageHints(PAGE_HINTS.appChunks);
   await import('./stages/react-stage');
   await nextTask();
   await import('./stages/vendor-stage');
   await nextTask();
+  // The screen's chunk (the dashboards are in the app's own) is asked for only now: importing it
+  // earlier would run React, the libraries and the app in one task as soon as all were here.
+  void firstScreenOf(pathname)
+    ?.screen.load()
+    .catch(() => undefined);
   await import('./start-app');
 }

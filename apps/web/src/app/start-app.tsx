@@ -9,7 +9,7 @@ import { classesQuery } from '@/shared/classes/get-classes';
 import { TOKEN_STORAGE_KEY } from '@/shared/config/ui';
 import { i18nReady } from '@/shared/i18n/i18n';
 import { Providers, queryClient } from './providers';
-import { prefetchLater } from './prefetch-later';
+import { prefetchLater } from './page-hints';
 import { AppRoutes, firstScreenData } from './router';
 
 /**
