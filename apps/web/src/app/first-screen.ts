@@ -18,18 +18,17 @@ export interface AreaScreen {
 }
 
 const { student, teacher } = paths;
-const forStudent = (route: RouteInfo, screen: Screen, firstReads?: AreaScreen['reads']): AreaScreen => ({
-  route,
-  role: 'student',
-  screen,
-  reads: firstReads,
-});
-const forTeacher = (route: RouteInfo, screen: Screen, firstReads?: AreaScreen['reads']): AreaScreen => ({
-  route,
-  role: 'teacher',
-  screen,
-  reads: firstReads,
-});
+/** The screens of one role's area. */
+const inArea =
+  (role: Role) =>
+  (route: RouteInfo, screen: Screen, firstReads?: AreaScreen['reads']): AreaScreen => ({
+    route,
+    role,
+    screen,
+    reads: firstReads,
+  });
+const forStudent = inArea('student');
+const forTeacher = inArea('teacher');
 
 /** Every screen of the signed-in areas; the router draws each at its route (./router.tsx). */
 export const AREA_SCREENS: AreaScreen[] = [
