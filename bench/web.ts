@@ -15,6 +15,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 // @ts-expect-error a plain .mjs helper shared with scripts/start.mjs
 import { serverArgs } from '../scripts/lib/server-command.mjs';
+import { SCHOOL_PASSWORD, seedSchoolInto } from '../apps/api/src/tools/seed-school';
 // @ts-expect-error a plain .mjs helper shared with scripts/start.mjs
 import { ensureWebBuild } from '../scripts/lib/web-build.mjs';
 
@@ -28,9 +29,14 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     reports: { type: 'string' },
     traces: { type: 'string' },
+    // `--school`: the dashboards of a teacher and a student of a whole seeded school (2,000
+    // students, 70 classes, 300 tasks, 100,000 submissions) instead of a class of one.
+    school: { type: 'boolean', default: false },
   },
 });
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The school `--school` seeds: `npm run bench`'s scale 1. */
+const SCHOOL = { students: 2000, classes: 70, teachers: 40, tasks: 300, submissions: 100_000 };
 /** How long Chromium is left to finish its own start-up before an audit. */
 const CHROMIUM_SETTLE_MS = 5_000;
 
@@ -81,6 +87,22 @@ async function seed(base: string) {
   // What signing in keeps in localStorage: the token and the user beside it.
   const session = (account: Record<string, any>): Session => ({ token: account.token, user: account.user });
   return { teacher: session(teacher), student: session(student) };
+}
+
+/** Signs in as the teacher and a student of the largest class of a school seeded into `dataDir`. */
+async function schoolSessions(base: string, dataDir: string) {
+  const school = await seedSchoolInto(dataDir, undefined, SCHOOL);
+  const session = async (email: string): Promise<Session> => {
+    const response = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: SCHOOL_PASSWORD }),
+    });
+    if (!response.ok) throw new Error(`sign-in of ${email} answered ${response.status}`);
+    const { data } = (await response.json()) as { data: Session };
+    return { token: data.token, user: data.user };
+  };
+  return { teacher: await session(school.teacherEmail), student: await session(school.studentEmail) };
 }
 
 interface Row {
@@ -200,7 +222,7 @@ async function main() {
       if (i > 300) throw new Error('the server did not start');
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    const tokens = await seed(base);
+    const tokens = args.school ? await schoolSessions(base, dataDir) : await seed(base);
     const pages: [string, Session | null][] = [
       ['/', null],
       ['/login', null],

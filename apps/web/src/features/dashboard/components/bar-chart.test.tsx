@@ -31,16 +31,23 @@ const activity = (submissions: number[], graded: number[]): BarChartProps => ({
   height: 260,
 });
 
-/** The bars of the chart (its <rect>s), each with its tooltip text. */
+/** The bars of the chart (its <rect>s), each with its tooltip text and how long it is drawn. */
 function bars(chart: HTMLElement) {
-  return [...chart.querySelectorAll('rect')].map((rect) => ({
-    title: rect.querySelector('title')?.textContent,
-    top: Number(rect.getAttribute('y')),
-    height: Number(rect.getAttribute('height')),
-  }));
+  const columns = chart.closest('[data-orientation]')?.getAttribute('data-orientation') === 'columns';
+  return [...chart.querySelectorAll('rect')].map((rect) => {
+    const [x, y, width, height] = ['x', 'y', 'width', 'height'].map((name) => Number(rect.getAttribute(name)));
+    return {
+      title: rect.querySelector('title')?.textContent,
+      x: x!,
+      y: y!,
+      thickness: columns ? width! : height!,
+      length: columns ? height! : width!,
+    };
+  });
 }
 
-const barHeight = (chart: HTMLElement, title: string) => bars(chart).find((bar) => bar.title === title)?.height;
+const barLength = (chart: HTMLElement, title: string) => bars(chart).find((bar) => bar.title === title)?.length;
+const orientation = (chart: HTMLElement) => chart.closest('[data-orientation]')?.getAttribute('data-orientation');
 
 describe('BarChart', () => {
   it('is an image named by its title, with a bar (and tooltip) per task', () => {
@@ -53,23 +60,36 @@ describe('BarChart', () => {
     ]);
   });
 
-  it('draws bar heights in proportion to the values on a 0–100 % axis', () => {
+  it('lays the bars on their side, labels before them, when the labels would not fit under them', () => {
+    renderWithApp(<BarChart {...completion} />);
+    const chart = screen.getByRole('img', { name: 'Vazifalar bajarilishi' });
+    expect(orientation(chart)).toBe('rows');
+    const drawn = bars(chart);
+    // One row each, one above the other, equally thick.
+    expect(drawn.map((bar) => bar.y)).toEqual([...drawn.map((bar) => bar.y)].sort((a, b) => a - b));
+    expect(new Set(drawn.map((bar) => bar.thickness)).size).toBe(1);
+    // No label is slanted.
+    expect(chart.querySelectorAll('text[transform]')).toHaveLength(0);
+  });
+
+  it('draws bar lengths in proportion to the values on a 0–100 % axis', () => {
     renderWithApp(<BarChart {...completion} />);
     const chart = screen.getByRole('img', { name: 'Vazifalar bajarilishi' });
     const fullBar = bars(chart).find((bar) => bar.title?.endsWith('100%'))!;
-    const full = fullBar.height;
+    const full = fullBar.length;
     expect(full).toBeGreaterThan(50);
     // The full bar reaches the axis's 100% line.
-    expect(fullBar.top).toBeCloseTo(Number(within(chart).getByText('100%').getAttribute('y')), 5);
-    expect(barHeight(chart, 'Tenglamalar · Bajarilish: 50%')).toBeCloseTo(full / 2, 5);
-    expect(barHeight(chart, 'Kasrlar · Bajarilish: 75%')).toBeCloseTo((full * 3) / 4, 5);
+    expect(fullBar.x + full).toBeCloseTo(Number(within(chart).getByText('100%').getAttribute('x')), 5);
+    expect(barLength(chart, 'Tenglamalar · Bajarilish: 50%')).toBeCloseTo(full / 2, 5);
+    expect(barLength(chart, 'Kasrlar · Bajarilish: 75%')).toBeCloseTo((full * 3) / 4, 5);
     expect(within(chart).getByText('0%')).toBeInTheDocument();
   });
 
   it('shortens a long task title on the axis only', () => {
     renderWithApp(<BarChart {...completion} />);
     const chart = screen.getByRole('img', { name: 'Vazifalar bajarilishi' });
-    expect(within(chart).getByText('Butun sonlar va u…')).toBeInTheDocument();
+    const shortened = within(chart).getByText(/^Butun sonlar .*…$/);
+    expect(shortened.textContent!.length).toBeLessThan("Butun sonlar va ularning xossalari bo'yicha mashq".length);
     expect(
       screen.getByRole('rowheader', { name: "Butun sonlar va ularning xossalari bo'yicha mashq" }),
     ).toBeInTheDocument();
@@ -87,15 +107,25 @@ describe('BarChart', () => {
     ]);
   });
 
+  it('stands the bars up when their labels fit under them', () => {
+    renderWithApp(<BarChart {...activity([4, 6, 2], [3, 6, 0])} />);
+    const chart = screen.getByRole('img', { name: 'Oylik faollik' });
+    expect(orientation(chart)).toBe('columns');
+    const fullBar = bars(chart).find((bar) => bar.title === 'okt, 2025 · Topshiriqlar: 6')!;
+    // A bar rises from the axis: its top is its length above the bottom one's.
+    const bottom = fullBar.y + fullBar.length;
+    expect(bars(chart).every((bar) => Math.abs(bar.y + bar.length - bottom) < 1e-6)).toBe(true);
+  });
+
   it('groups two series per month, with a legend naming both', () => {
     renderWithApp(<BarChart {...activity([4, 6, 2], [3, 6, 0])} />);
     const chart = screen.getByRole('img', { name: 'Oylik faollik' });
     expect(bars(chart)).toHaveLength(6);
-    expect(barHeight(chart, 'okt, 2025 · Baholangan: 6')).toBeCloseTo(
-      barHeight(chart, 'sen, 2025 · Topshiriqlar: 4')! * 1.5,
+    expect(barLength(chart, 'okt, 2025 · Baholangan: 6')).toBeCloseTo(
+      barLength(chart, 'sen, 2025 · Topshiriqlar: 4')! * 1.5,
       5,
     );
-    expect(barHeight(chart, 'noy, 2025 · Baholangan: 0')).toBe(0);
+    expect(barLength(chart, 'noy, 2025 · Baholangan: 0')).toBe(0);
     for (const name of ['Topshiriqlar', 'Baholangan']) {
       expect(screen.getAllByText(name).filter((element) => !element.closest('table'))).toHaveLength(1);
     }

@@ -8,9 +8,9 @@ import { currentLanguage } from '@/shared/i18n/i18n';
 import { EmptyState } from '@/shared/ui/states';
 import { StatCard } from './stat-card';
 
-// The tiles draw first. The chart (a small chunk of its own) is fetched and drawn once it scrolls
-// into view — on a phone the charts sit below the tiles — in a box of the chart's height, so
-// nothing moves when it arrives.
+// The tiles draw first. The chart (a small chunk of its own, which the page preloads with the app's:
+// resource-hints.ts) is drawn once it scrolls into view — on a phone the charts sit below the
+// tiles — in a box of the chart's height, so nothing moves when it arrives.
 const LazyBarChart = lazy(() => import('./bar-chart'));
 const CHART_HEIGHT = 260;
 type BarChartProps = ComponentProps<typeof LazyBarChart>;
