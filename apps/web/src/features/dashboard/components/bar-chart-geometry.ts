@@ -101,11 +101,12 @@ export function chartGeometry(
   const labels = data.map((row) => shorten(row.label, Math.max(4, Math.floor(labelRoom / CHAR_WIDTH))));
   const start = MARGIN + Math.max(0, ...labels.map(textWidth)) + GAP;
   // The last tick's text is centred on its line: the line stays far enough in for it to fit.
-  value.range([start, width - MARGIN - (tickWidths.at(-1) ?? 0) / 2]);
+  const end = width - MARGIN - (tickWidths.at(-1) ?? 0) / 2;
+  value.range([start, end]);
   const axis = height - (GAP + FONT + 4);
   const band = categoryBand(data.length, MARGIN, axis);
   // Side by side along the axis, the ticks' texts need room of their own: fewer ticks when narrow.
-  const room = (value.range()[1] - start) / (Math.max(...tickWidths) + 2 * GAP);
+  const room = (end - start) / (Math.max(...tickWidths) + 2 * GAP);
   const spaced = ticks.length - 1 <= room ? ticks : value.ticks(Math.max(1, Math.floor(room)));
   return { orientation: 'rows', band, inner: innerScale(band, seriesCount), value, ticks: spaced, labels, start, axis };
 }
