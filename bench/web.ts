@@ -14,7 +14,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 // @ts-expect-error a plain .mjs helper shared with scripts/start.mjs
-import { serverArgs } from '../scripts/lib/server-command.mjs';
+import { ensureServerBuild, serverArgs } from '../scripts/lib/server-command.mjs';
 import { SCHOOL_PASSWORD, seedSchoolInto } from '../apps/api/src/tools/seed-school';
 // @ts-expect-error a plain .mjs helper shared with scripts/start.mjs
 import { ensureWebBuild } from '../scripts/lib/web-build.mjs';
@@ -200,7 +200,9 @@ const s = (msValue: number) => `${(msValue / 1000).toFixed(1)} s`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main() {
+  // As `npm start` does: a fresh checkout has neither build yet.
   ensureWebBuild();
+  await ensureServerBuild();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sinfxona-web-bench-'));
   const port = await freePort();
   const server = spawn(process.execPath, serverArgs(), {
