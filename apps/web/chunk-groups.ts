@@ -16,11 +16,6 @@ const SIGNED_IN = [
 /** The big chunks every signed-in start loads, in the order the entry runs them (app/load-app.ts). */
 export const FIRST_SCREEN_CHUNKS = ['react', 'vendor', 'app'];
 /**
- * Chunks a first screen may draw soon after (the teacher dashboard's charts): preloaded with those,
- * so a chart in view does not wait a round trip to be the screen's last paint; run only when drawn.
- */
-export const FIRST_SCREEN_EXTRAS = ['bar-chart'];
-/**
  * What a signed-in user may open soon after (the dialogs, the phone's menu, the toast area): one
  * `later` chunk, which the app's page prefetches (resource-hints.ts).
  */

@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { constants } from 'node:zlib';
-import { chunkGroups, FIRST_SCREEN_CHUNKS, FIRST_SCREEN_EXTRAS, LATER } from './chunk-groups';
+import { chunkGroups, FIRST_SCREEN_CHUNKS, LATER } from './chunk-groups';
 import { compileHints, resourceHints } from './resource-hints';
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -20,7 +20,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         defineAlgorithm('gzip', { level: 9 }),
       ],
     }),
-    resourceHints({ firstScreen: [...FIRST_SCREEN_CHUNKS, ...FIRST_SCREEN_EXTRAS], later: LATER }),
+    resourceHints({ firstScreen: FIRST_SCREEN_CHUNKS, later: LATER }),
     compileHints([...FIRST_SCREEN_CHUNKS, 'boot', 'settings']),
     // `ANALYZE=1 npm run build`: what each chunk holds, in .tmp/bundle.html (and .json for scripts).
     ...(process.env.ANALYZE && !isSsrBuild
