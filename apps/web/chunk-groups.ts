@@ -5,8 +5,11 @@ const src = (file: string) => path.resolve(import.meta.dirname, 'src', file);
 
 /** The app's small entry (asks for the first screen early); it must not wait for any big chunk. */
 const BOOT = [src('main.tsx')];
-/** The guest pages' entries: the landing page and the sign-in forms. */
-const GUEST = [src('landing-main.tsx'), src('auth-main.tsx')];
+/** The guest pages' entries: the landing page's (small, it starts the page once painted) and the sign-in forms'. */
+const GUEST_ENTRIES = [src('landing-main.ts'), src('auth-main.tsx')];
+/** What the landing page's entry starts once the page is painted: the page itself, made live. */
+const GUEST_PAGES = [src('landing-start.tsx')];
+const GUEST = [...GUEST_ENTRIES, ...GUEST_PAGES];
 /** What every signed-in start needs: the app's start, and the two dashboards users land on. */
 const SIGNED_IN = [
   src('app/start-app.tsx'),
@@ -131,7 +134,7 @@ function guestLater(meta: ManualChunkMeta): Set<string> {
   const dynamic = new Set<string>();
   for (const id of staticGraph(GUEST, meta))
     for (const imported of meta.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
-      if (!BOOT.includes(imported)) dynamic.add(imported);
+      if (!BOOT.includes(imported) && !GUEST.includes(imported)) dynamic.add(imported);
   return staticGraph([...dynamic], meta);
 }
 

@@ -84,3 +84,29 @@ test('a guest page loads nothing of the signed-in app and asks the API nothing',
   expect(requested.filter((url) => url.startsWith('/api/'))).toEqual([]);
   expect(requested.filter((url) => /\/assets\/(boot|vendor|app|later)-/.test(url))).toEqual([]);
 });
+
+test('the landing page paints before its code is asked for, then comes alive', async ({ page, request }) => {
+  // As built, the page names only its small entry: React and the page's code are asked for by the
+  // entry once the page has painted (src/shared/lib/guest-entry.ts, tested with its timing).
+  const html = await (await request.get('/')).text();
+  const named = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+)\.js"/g)].map((match) => match[1]);
+  expect(named.length).toBeGreaterThan(0);
+  expect(named.filter((file) => /^(landing-start|react|landing-page)-/.test(file!))).toEqual([]);
+  await page.goto('/');
+  // Alive: the language switch redraws the page in English.
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Tasks, grades and video lessons — in one friendly classroom',
+  );
+});
+
+test('the built sign-in forms cannot be sent before their code makes them live', async ({ page, request }) => {
+  for (const path of ['/login', '/register']) {
+    // As built, the submit is disabled: the browser would send the form itself, password in the address.
+    const html = await (await request.get(path)).text();
+    expect(html).toMatch(/<button type="submit"[^>]*disabled/);
+    await page.goto(path);
+    await expect(page.locator('button[type="submit"]')).toBeEnabled();
+  }
+});

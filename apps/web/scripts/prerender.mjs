@@ -16,17 +16,43 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true },
 });
+const manifest = JSON.parse(await readFile(path.join(webDir, 'dist/.vite/manifest.json'), 'utf8'));
+const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+
+/** The style sheets of a chunk and of everything it imports statically. */
+function stylesOf(key, seen = new Set(), sheets = new Set()) {
+  if (!key || seen.has(key)) return sheets;
+  seen.add(key);
+  for (const sheet of manifest[key]?.css ?? []) sheets.add(sheet);
+  for (const imported of manifest[key]?.imports ?? []) stylesOf(imported, seen, sheets);
+  return sheets;
+}
+
+/**
+ * The style sheets a guest page shows with: its own, and those of the page code its entry starts
+ * once the page is painted (src/*-start.tsx; not the signed-in app the entry may start instead).
+ */
+function pageStyles(template) {
+  const sheets = new Set();
+  for (const [, file] of template.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)) {
+    const key = keyOfFile.get(file);
+    stylesOf(key, new Set(), sheets);
+    for (const started of manifest[key]?.dynamicImports ?? [])
+      if (started !== 'src/main.tsx') stylesOf(started, new Set(), sheets);
+  }
+  return sheets;
+}
+
 /**
  * The guest pages' style sheets are a few KB: they go into the page itself, so the first paint
  * waits for the HTML alone rather than for another round trip per sheet (the CSP allows inline styles).
  */
 async function inlineStyles(template) {
-  let html = template;
-  for (const [tag, href] of template.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g)) {
-    const css = await readFile(path.join(webDir, 'dist', href), 'utf8');
-    html = html.replace(tag, `<style>${css.trim()}</style>`);
-  }
-  return html;
+  let html = template.replace(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>\n?\s*/g, '');
+  const styles = [];
+  for (const sheet of pageStyles(template))
+    styles.push(`<style>${(await readFile(path.join(webDir, 'dist', sheet), 'utf8')).trim()}</style>`);
+  return html.replace('</head>', `${styles.join('\n')}\n  </head>`);
 }
 
 const { renderGuestPages, renderThemeStyles } = await import(pathToFileURL(path.join(outDir, 'prerender.js')).href);

@@ -1,15 +1,9 @@
+import { afterNextPaint } from '@/shared/lib/after-paint';
 import { firstScreenOf } from './first-screen';
 import { addPageHints, PAGE_HINTS } from './page-hints';
 
 /** The next task: what runs after it gets a main thread the browser could paint and take input on in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/** After the next frame is painted (or a moment, in a tab that paints nothing while hidden). */
-const afterNextPaint = () =>
-  new Promise<void>((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, 100);
-  });
 
 /**
  * Loads and starts the signed-in app one chunk per task, after the entry's own task — React, then

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/shared/config/paths';
 import { PlainLanguageSwitch } from '@/shared/ui/plain-language-switch';
@@ -42,10 +42,21 @@ export function AuthFailure({ message }: { message: string | null }) {
   ) : null;
 }
 
-/** The submit button: says it is busy while the request is out. */
+const noChange = () => () => undefined;
+
+/**
+ * The submit button: says it is busy while the request is out. In the page built ahead (before
+ * its script has made the form live) it is disabled: the browser would otherwise send the form
+ * itself, with the password in the address.
+ */
 export function AuthSubmit({ busy, label }: { busy: boolean; label: string }) {
+  const live = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
   return (
-    <button type="submit" className={classes.submit} disabled={busy} aria-busy={busy || undefined}>
+    <button type="submit" className={classes.submit} disabled={busy || !live} aria-busy={busy || undefined}>
       {busy && <span className={classes.spinner} aria-hidden />}
       {label}
     </button>
