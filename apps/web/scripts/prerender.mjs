@@ -50,8 +50,12 @@ function pageStyles(template) {
 async function inlineStyles(template) {
   let html = template.replace(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>\n?\s*/g, '');
   const styles = [];
+  // Each beside a disabled link to its file: Vite's loader, starting the page's code, skips a sheet
+  // a page links already (it would fetch it and restyle the whole page); a disabled link is not fetched.
   for (const sheet of pageStyles(template))
-    styles.push(`<style>${(await readFile(path.join(webDir, 'dist', sheet), 'utf8')).trim()}</style>`);
+    styles.push(
+      `<style>${(await readFile(path.join(webDir, 'dist', sheet), 'utf8')).trim()}</style><link rel="stylesheet" href="/${sheet}" disabled>`,
+    );
   return html.replace('</head>', `${styles.join('\n')}\n  </head>`);
 }
 
