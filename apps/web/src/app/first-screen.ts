@@ -1,71 +1,12 @@
-import { RECENT_SUBMISSIONS_DEFAULT, type Role } from '@sinfxona/domain/constants';
+import { currentUserRead } from '@/features/auth/api/get-current-user';
 import { startEarlyReads } from '@/shared/api/early-reads';
-import { reads, type Read } from '@/shared/api/reads';
 import { storedUser } from '@/shared/auth/session-storage';
 import { storedClassChoice } from '@/shared/classes/class-choice-storage';
-import { paths, type RouteInfo } from '@/shared/config/paths';
+import { classesRead } from '@/shared/classes/get-classes';
 import { TOKEN_STORAGE_KEY } from '@/shared/config/ui';
 import { initialLanguage } from '@/shared/i18n/language';
 import { drawFirstFrame } from './first-frame';
-import { screens, type Screen } from './screens';
-
-/** A screen of a role's area: its route, its chunk and the reads it shows first (for a class, or all). */
-export interface AreaScreen {
-  route: RouteInfo;
-  role: Role;
-  screen: Screen;
-  reads?: (classId: string | undefined) => Read[];
-}
-
-const { student, teacher } = paths;
-/** The screens of one role's area. */
-const inArea =
-  (role: Role) =>
-  (route: RouteInfo, screen: Screen, firstReads?: AreaScreen['reads']): AreaScreen => ({
-    route,
-    role,
-    screen,
-    reads: firstReads,
-  });
-const forStudent = inArea('student');
-const forTeacher = inArea('teacher');
-
-/** Every screen of the signed-in areas; the router draws each at its route (./router.tsx). */
-export const AREA_SCREENS: AreaScreen[] = [
-  forStudent(student.dashboard, screens.studentDashboard, (classId) => [
-    reads.progress(classId),
-    reads.tasks({ classId }),
-  ]),
-  forStudent(student.classes, screens.studentClasses),
-  forStudent(student.tasks, screens.studentTasks),
-  forStudent(student.submissions, screens.mySubmissions),
-  forStudent(student.videos, screens.videos),
-  forStudent(student.ai, screens.studentAi),
-  forStudent(student.profile, screens.profile),
-  forTeacher(teacher.dashboard, screens.teacherDashboard, (classId) => [
-    reads.teacherStats(classId),
-    reads.recentSubmissions(RECENT_SUBMISSIONS_DEFAULT, classId),
-    reads.tasks({ classId }),
-    reads.gradingQueue({ classId }, 1),
-  ]),
-  forTeacher(teacher.classes, screens.teacherClasses),
-  forTeacher(teacher.class, screens.teacherClass),
-  forTeacher(teacher.tasks, screens.teacherTasks),
-  forTeacher(teacher.createTask, screens.createTask),
-  forTeacher(teacher.submissions, screens.teacherSubmissions),
-  forTeacher(teacher.grading, screens.gradingQueue),
-  forTeacher(teacher.videos, screens.videos),
-  forTeacher(teacher.students, screens.students),
-  forTeacher(teacher.ai, screens.teacherAi),
-  forTeacher(teacher.profile, screens.profile),
-];
-
-/** The area screen of a route (the router's lookup; a route missing here is a mistake in the table). */
-export function areaScreen(route: RouteInfo): AreaScreen {
-  const found = AREA_SCREENS.find((entry) => entry.route === route);
-  if (!found) throw new Error(`no screen for ${route.path}`);
-  return found;
-}
+import { SCREENS, type ScreenEntry } from './screens';
 
 /** A route pattern's segments against a path's: `:name` matches any one segment. */
 function matches(pattern: string, pathname: string) {
@@ -75,17 +16,17 @@ function matches(pattern: string, pathname: string) {
 }
 
 /** The screen the signed-in user opens at `pathname`, when it is one of their own area's. */
-export function firstScreenOf(pathname: string): AreaScreen | null {
+export function firstScreenOf(pathname: string): ScreenEntry | null {
   const user = storedUser();
   if (!user) return null;
-  return AREA_SCREENS.find((entry) => entry.role === user.role && matches(entry.route.path, pathname)) ?? null;
+  return SCREENS.find((entry) => entry.role === user.role && matches(entry.route.path, pathname)) ?? null;
 }
 
 /**
  * Run by the app's entry before the rest of the app has loaded, so the first screen waits for one
  * round trip instead of a chain: its frame is drawn from the kept user (./first-frame.ts), and its
- * data (the user, their classes, the screen's first reads, for the class the switcher was left on)
- * is asked for with the kept token. Its chunk is loaded by ./load-app.ts.
+ * data (the user, their classes, the screen's first queries, for the class the switcher was left on)
+ * is asked for with the kept token, by the reads those queries name. Its chunk is loaded by ./load-app.ts.
  */
 export function startFirstScreen(pathname: string) {
   const token = localStorage.getItem(TOKEN_STORAGE_KEY);
@@ -94,6 +35,6 @@ export function startFirstScreen(pathname: string) {
   if (!token || !user || !first) return;
   const language = initialLanguage();
   drawFirstFrame(first.route, user, language);
-  const classId = storedClassChoice(user._id);
-  startEarlyReads([reads.currentUser(), reads.classes(), ...(first.reads?.(classId) ?? [])], token, initialLanguage());
+  const firstQueries = first.firstQueries?.(storedClassChoice(user._id)) ?? [];
+  startEarlyReads([currentUserRead(), classesRead(), ...firstQueries.map((query) => query.meta.read)], token, language);
 }

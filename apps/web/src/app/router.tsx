@@ -1,26 +1,17 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
-import { RECENT_SUBMISSIONS_DEFAULT } from '@sinfxona/domain/constants';
-import { teacherStatsQuery } from '@/features/dashboard/api/get-teacher-stats';
-import { pendingCountQuery } from '@/features/submissions/api/get-grading-queue';
-import { progressQuery } from '@/features/submissions/api/get-progress';
-import { recentSubmissionsQuery } from '@/features/submissions/api/get-recent-submissions';
-import { tasksQuery } from '@/features/tasks/api/get-tasks';
+import type { Role } from '@sinfxona/domain/constants';
 import { useAuth } from '@/shared/auth/auth-store';
 import { useClassScopeStore } from '@/shared/classes/class-scope';
-import { areas, paths, type RouteInfo } from '@/shared/config/paths';
+import { areas, paths } from '@/shared/config/paths';
 import { LoadingState } from '@/shared/ui/states';
 import ClassGate from './class-gate';
-import { areaScreen, firstScreenOf } from './first-screen';
+import { firstScreenOf } from './first-screen';
 import { GuestOnly, RequireRole } from './guards';
 import AppLayout from './layout/app-layout';
 import { queryClient } from './providers';
 import { RootShell } from './root-shell';
-import { screens, type Screen } from './screens';
-
-/** A screen's first queries for a class (or all), started before it draws; their answers wait in the cache. */
-type Prefetch = (classId: string | undefined) => Promise<unknown>;
-const prefetchOf = new Map<RouteInfo, Prefetch>();
+import { SCREENS, screensOf, type Screen, type ScreenEntry } from './screens';
 
 /**
  * A screen drawn from its own chunk, with a spinner while the chunk loads. A chunk that is already
@@ -41,113 +32,61 @@ function screenElement(screen: Screen) {
   );
 }
 
-/** A signed-in area's leaf screen, with the first data firstScreenData asks for when the app opens on it. */
-const areaRoute = (route: RouteInfo, prefetch?: Prefetch) => {
-  if (prefetch) prefetchOf.set(route, prefetch);
-  return { path: route.path, element: screenElement(areaScreen(route).screen) };
-};
-
-/** A screen's first queries; their answers wait in the cache (prefetches never reject). */
-const prefetchAll = (...started: Promise<void>[]) => Promise.all(started);
+const leaf = (entry: ScreenEntry): RouteObject => ({ path: entry.route.path, element: screenElement(entry.screen) });
 
 // The signed-in frame and the class gate are part of the app's start, not chunks of their own:
 // every signed-in screen draws them first, and a chunk would cost a phone one more round trip.
 const appLayout = <AppLayout />;
-/** Screens of class work: a user in no class is asked to join (student) or create (teacher) one first. */
-const classGate = { element: <ClassGate /> };
 
-const { student, teacher } = paths;
+/** A role's area: its index goes to the dashboard; screens of class work sit behind the class gate. */
+function area(role: Role): RouteObject {
+  const screens = screensOf(role);
+  return {
+    path: areas[role],
+    element: <RequireRole role={role}>{appLayout}</RequireRole>,
+    children: [
+      { index: true, element: <Navigate to={paths[role].dashboard.getHref()} replace /> },
+      ...screens.filter((entry) => !entry.classGate).map(leaf),
+      { element: <ClassGate />, children: screens.filter((entry) => entry.classGate).map(leaf) },
+    ],
+  };
+}
+
+const guestOrPublic = (entry: ScreenEntry): RouteObject =>
+  entry.guestOnly
+    ? { path: entry.route.path, element: <GuestOnly>{screenElement(entry.screen)}</GuestOnly> }
+    : leaf(entry);
 
 const routes: RouteObject[] = [
   {
     element: <RootShell />,
     children: [
-      {
-        path: paths.home.path,
-        element: <GuestOnly>{screenElement(screens.landing)}</GuestOnly>,
-      },
-      {
-        path: paths.login.path,
-        element: <GuestOnly>{screenElement(screens.login)}</GuestOnly>,
-      },
-      {
-        path: paths.register.path,
-        element: <GuestOnly>{screenElement(screens.register)}</GuestOnly>,
-      },
-      {
-        path: areas.student,
-        element: <RequireRole role="student">{appLayout}</RequireRole>,
-        children: [
-          { index: true, element: <Navigate to={student.dashboard.getHref()} replace /> },
-          areaRoute(student.classes),
-          areaRoute(student.ai),
-          areaRoute(student.profile),
-          {
-            ...classGate,
-            children: [
-              areaRoute(student.dashboard, (classId) =>
-                prefetchAll(
-                  queryClient.prefetchQuery(progressQuery(classId)),
-                  queryClient.prefetchQuery(tasksQuery({ classId })),
-                ),
-              ),
-              areaRoute(student.tasks),
-              areaRoute(student.submissions),
-              areaRoute(student.videos),
-            ],
-          },
-        ],
-      },
-      {
-        path: areas.teacher,
-        element: <RequireRole role="teacher">{appLayout}</RequireRole>,
-        children: [
-          { index: true, element: <Navigate to={teacher.dashboard.getHref()} replace /> },
-          areaRoute(teacher.classes),
-          areaRoute(teacher.class),
-          areaRoute(teacher.ai),
-          areaRoute(teacher.profile),
-          {
-            ...classGate,
-            children: [
-              areaRoute(teacher.dashboard, (classId) =>
-                prefetchAll(
-                  queryClient.prefetchQuery(teacherStatsQuery(classId)),
-                  queryClient.prefetchQuery(recentSubmissionsQuery(RECENT_SUBMISSIONS_DEFAULT, classId)),
-                  queryClient.prefetchQuery(tasksQuery({ classId })),
-                  queryClient.prefetchQuery(pendingCountQuery(classId)),
-                ),
-              ),
-              areaRoute(teacher.tasks),
-              areaRoute(teacher.createTask),
-              areaRoute(teacher.submissions),
-              areaRoute(teacher.grading),
-              areaRoute(teacher.videos),
-              areaRoute(teacher.students),
-            ],
-          },
-        ],
-      },
-      { path: paths.notFound.path, element: screenElement(screens.notFound) },
+      ...SCREENS.filter((entry) => !entry.role && entry.route !== paths.notFound).map(guestOrPublic),
+      area('student'),
+      area('teacher'),
+      ...SCREENS.filter((entry) => entry.route === paths.notFound).map(leaf),
     ],
   },
 ];
 
-/** The app's routes, drawn inside the BrowserRouter of the app's start. */
+/** The app's routes (generated from the screen table), drawn inside the BrowserRouter of the app's start. */
 export function AppRoutes() {
   return useRoutes(routes);
 }
 
 /**
  * What the screen at `pathname` shows first: its chunk and, for the signed-in user in their own
- * area, its first data for the class the switcher was left on. The app's start draws once these
+ * area, its first queries for the class the switcher was left on. The app's start draws once these
  * are here, so the frame and the screen are drawn in one pass (the answers were asked for early,
- * by ./first-screen.ts; the queries take them from there).
+ * by ./first-screen.ts, by the same reads; the queries take them from there). Prefetches never reject.
  */
 export function firstScreenData(pathname: string): Promise<unknown> {
   const first = firstScreenOf(pathname);
   const user = useAuth.getState().user;
   if (!first || !user) return Promise.resolve();
   const classId = useClassScopeStore.getState().byUser[user._id];
-  return Promise.all([first.screen.load().catch(() => undefined), prefetchOf.get(first.route)?.(classId)]);
+  return Promise.all([
+    first.screen.load().catch(() => undefined),
+    ...(first.firstQueries?.(classId) ?? []).map((query) => queryClient.prefetchQuery(query)),
+  ]);
 }

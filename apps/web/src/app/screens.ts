@@ -1,4 +1,13 @@
+import type { FetchQueryOptions } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import { RECENT_SUBMISSIONS_DEFAULT, type Role } from '@sinfxona/domain/constants';
+import { teacherStatsQuery } from '@/features/dashboard/api/get-teacher-stats';
+import { pendingCountQuery } from '@/features/submissions/api/get-grading-queue';
+import { progressQuery } from '@/features/submissions/api/get-progress';
+import { recentSubmissionsQuery } from '@/features/submissions/api/get-recent-submissions';
+import { tasksQuery } from '@/features/tasks/api/get-tasks';
+import type { Read } from '@/shared/api/read';
+import { paths, type RouteInfo } from '@/shared/config/paths';
 
 /** A screen in a chunk of its own: loaded once, and known by its component once it is here. */
 export interface Screen {
@@ -7,7 +16,7 @@ export interface Screen {
   loaded: ComponentType | null;
 }
 
-function screen(importChunk: () => Promise<{ default: ComponentType }>): Screen {
+function chunk(importChunk: () => Promise<{ default: ComponentType }>): Screen {
   let loading: Promise<ComponentType> | null = null;
   const entry: Screen = {
     loaded: null,
@@ -26,29 +35,166 @@ function screen(importChunk: () => Promise<{ default: ComponentType }>): Screen 
   return entry;
 }
 
-// Each screen is its own chunk: a guest on / downloads none of them. A page of one feature lives in
-// that feature; a page that combines several is composed in ./routes (features never import each
-// other). The app's entry starts the chunk of the screen it opens on before the rest of the app
-// has loaded (./first-screen.ts); the router draws them (./router.tsx).
-export const screens = {
-  landing: screen(() => import('@/features/landing/landing-page')),
-  login: screen(() => import('@/features/auth/login-page')),
-  register: screen(() => import('@/features/auth/register-page')),
-  notFound: screen(() => import('@/features/not-found/not-found-page')),
-  profile: screen(() => import('./routes/profile-page')),
-  studentClasses: screen(() => import('@/features/classes/student-classes-page')),
-  studentAi: screen(() => import('@/features/ai/student-ai-page')),
-  studentDashboard: screen(() => import('./routes/student-dashboard-page')),
-  studentTasks: screen(() => import('./routes/student-tasks-page')),
-  mySubmissions: screen(() => import('@/features/submissions/my-submissions-page')),
-  videos: screen(() => import('@/features/videos/videos-page')),
-  teacherClasses: screen(() => import('@/features/classes/teacher-classes-page')),
-  teacherClass: screen(() => import('./routes/teacher-class-page')),
-  teacherAi: screen(() => import('./routes/teacher-ai-page')),
-  teacherDashboard: screen(() => import('./routes/teacher-dashboard-page')),
-  teacherTasks: screen(() => import('@/features/tasks/teacher-tasks-page')),
-  createTask: screen(() => import('@/features/tasks/create-task-page')),
-  teacherSubmissions: screen(() => import('./routes/teacher-submissions-page')),
-  gradingQueue: screen(() => import('@/features/submissions/grading-queue-page')),
-  students: screen(() => import('./routes/students-page')),
-};
+/** The menu's icons by name (app/layout/nav-menu.tsx draws them; this table stays free of React). */
+export type MenuIcon = 'dashboard' | 'classes' | 'tasks' | 'submissions' | 'videos' | 'students' | 'ai' | 'profile';
+
+/**
+ * A query a screen shows first. It names the GET it makes (`meta.read`, set by its feature's api/
+ * file), so the app's start asks for exactly that URL before the app's code has loaded.
+ */
+// Any data type: the list holds several features' queries, each typed by its own file.
+export type FirstQuery = FetchQueryOptions<any, any, any, any> & { meta: { read: Read } };
+
+export interface ScreenEntry {
+  /** Its path, name, title key and whether the class switcher scopes it (shared/config/paths.ts, which links use). */
+  route: RouteInfo;
+  /** The signed-in area it belongs to; none for the guest pages and the 404 page. */
+  role?: Role;
+  /** Its component, in a chunk of its own: a guest on / downloads none of them. */
+  screen: Screen;
+  /** Only for a guest: a signed-in user is sent to their dashboard. */
+  guestOnly?: boolean;
+  /** Its content lives in classes: a user in no class is asked to join or create one first (./class-gate.tsx). */
+  classGate?: boolean;
+  /** Its entry in the role's menu, in the table's order. */
+  menu?: { labelKey: string; icon: MenuIcon };
+  /** The queries it shows first, for the switcher's class (or all): asked for while the app loads. */
+  firstQueries?: (classId: string | undefined) => FirstQuery[];
+}
+
+const { student, teacher } = paths;
+
+/**
+ * Every screen of the app, once: the router (./router.tsx), the menu (./layout/nav-menu.tsx), the
+ * first frame and the early reads of the app's start (./first-screen.ts) and the prefetches are made
+ * from it. Adding a screen is one entry here and its component (a path in shared/config/paths.ts
+ * when other screens link to it, and its title in the titles catalogues). A page of one feature
+ * lives in that feature; a page that combines several is composed in ./routes.
+ */
+export const SCREENS: ScreenEntry[] = [
+  { route: paths.home, screen: chunk(() => import('@/features/landing/landing-page')), guestOnly: true },
+  { route: paths.login, screen: chunk(() => import('@/features/auth/login-page')), guestOnly: true },
+  { route: paths.register, screen: chunk(() => import('@/features/auth/register-page')), guestOnly: true },
+  {
+    route: student.dashboard,
+    role: 'student',
+    screen: chunk(() => import('./routes/student-dashboard-page')),
+    classGate: true,
+    menu: { labelKey: 'nav.dashboard', icon: 'dashboard' },
+    firstQueries: (classId) => [progressQuery(classId), tasksQuery({ classId })],
+  },
+  {
+    route: student.classes,
+    role: 'student',
+    screen: chunk(() => import('@/features/classes/student-classes-page')),
+    menu: { labelKey: 'nav.myClasses', icon: 'classes' },
+  },
+  {
+    route: student.tasks,
+    role: 'student',
+    screen: chunk(() => import('./routes/student-tasks-page')),
+    classGate: true,
+    menu: { labelKey: 'nav.tasks', icon: 'tasks' },
+  },
+  {
+    route: student.submissions,
+    role: 'student',
+    screen: chunk(() => import('@/features/submissions/my-submissions-page')),
+    classGate: true,
+    menu: { labelKey: 'nav.submissions', icon: 'submissions' },
+  },
+  {
+    route: student.videos,
+    role: 'student',
+    screen: chunk(() => import('@/features/videos/videos-page')),
+    classGate: true,
+    menu: { labelKey: 'nav.videos', icon: 'videos' },
+  },
+  {
+    route: student.ai,
+    role: 'student',
+    screen: chunk(() => import('@/features/ai/student-ai-page')),
+    menu: { labelKey: 'nav.ai', icon: 'ai' },
+  },
+  {
+    route: student.profile,
+    role: 'student',
+    screen: chunk(() => import('./routes/profile-page')),
+    menu: { labelKey: 'nav.profile', icon: 'profile' },
+  },
+  {
+    route: teacher.dashboard,
+    role: 'teacher',
+    screen: chunk(() => import('./routes/teacher-dashboard-page')),
+    classGate: true,
+    menu: { labelKey: 'nav.dashboard', icon: 'dashboard' },
+    firstQueries: (classId) => [
+      teacherStatsQuery(classId),
+      recentSubmissionsQuery(RECENT_SUBMISSIONS_DEFAULT, classId),
+      tasksQuery({ classId }),
+      pendingCountQuery(classId),
+    ],
+  },
+  {
+    route: teacher.classes,
+    role: 'teacher',
+    screen: chunk(() => import('@/features/classes/teacher-classes-page')),
+    menu: { labelKey: 'nav.classes', icon: 'classes' },
+  },
+  { route: teacher.class, role: 'teacher', screen: chunk(() => import('./routes/teacher-class-page')) },
+  {
+    route: teacher.tasks,
+    role: 'teacher',
+    screen: chunk(() => import('@/features/tasks/teacher-tasks-page')),
+    classGate: true,
+    menu: { labelKey: 'nav.tasks', icon: 'tasks' },
+  },
+  {
+    route: teacher.createTask,
+    role: 'teacher',
+    screen: chunk(() => import('@/features/tasks/create-task-page')),
+    classGate: true,
+  },
+  {
+    route: teacher.submissions,
+    role: 'teacher',
+    screen: chunk(() => import('./routes/teacher-submissions-page')),
+    classGate: true,
+  },
+  {
+    route: teacher.grading,
+    role: 'teacher',
+    screen: chunk(() => import('@/features/submissions/grading-queue-page')),
+    classGate: true,
+  },
+  {
+    route: teacher.videos,
+    role: 'teacher',
+    screen: chunk(() => import('@/features/videos/videos-page')),
+    classGate: true,
+    menu: { labelKey: 'nav.videos', icon: 'videos' },
+  },
+  {
+    route: teacher.students,
+    role: 'teacher',
+    screen: chunk(() => import('./routes/students-page')),
+    classGate: true,
+    menu: { labelKey: 'nav.students', icon: 'students' },
+  },
+  {
+    route: teacher.ai,
+    role: 'teacher',
+    screen: chunk(() => import('./routes/teacher-ai-page')),
+    menu: { labelKey: 'nav.aiTeacher', icon: 'ai' },
+  },
+  {
+    route: teacher.profile,
+    role: 'teacher',
+    screen: chunk(() => import('./routes/profile-page')),
+    menu: { labelKey: 'nav.profile', icon: 'profile' },
+  },
+  { route: paths.notFound, screen: chunk(() => import('@/features/not-found/not-found-page')) },
+];
+
+/** The screens of one role's area, in the table's (and the menu's) order. */
+export const screensOf = (role: Role) => SCREENS.filter((entry) => entry.role === role);

@@ -15,7 +15,7 @@ import { lazy, Suspense, type ReactElement } from 'react';
 import { NavLink as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@sinfxona/domain/constants';
-import { paths } from '@/shared/config/paths';
+import { screensOf, type MenuIcon } from '@/app/screens';
 import classes from './layout.module.css';
 
 const NavTooltip = lazy(() => import('./nav-tooltip'));
@@ -30,33 +30,25 @@ function Labelled({ label, collapsed, children }: { label: string; collapsed: bo
   );
 }
 
-interface MenuItem {
-  to: string;
-  labelKey: string;
-  icon: Icon;
-}
-
-/** The role's menu in SPEC §2 order, classes after the dashboard (the student's My Submissions sits after Tasks). */
-const MENUS: Record<Role, MenuItem[]> = {
-  student: [
-    { to: paths.student.dashboard.getHref(), labelKey: 'nav.dashboard', icon: IconChartBar },
-    { to: paths.student.classes.getHref(), labelKey: 'nav.myClasses', icon: IconSchool },
-    { to: paths.student.tasks.getHref(), labelKey: 'nav.tasks', icon: IconBook },
-    { to: paths.student.submissions.getHref(), labelKey: 'nav.submissions', icon: IconFileCheck },
-    { to: paths.student.videos.getHref(), labelKey: 'nav.videos', icon: IconVideo },
-    { to: paths.student.ai.getHref(), labelKey: 'nav.ai', icon: IconRobot },
-    { to: paths.student.profile.getHref(), labelKey: 'nav.profile', icon: IconUser },
-  ],
-  teacher: [
-    { to: paths.teacher.dashboard.getHref(), labelKey: 'nav.dashboard', icon: IconChartBar },
-    { to: paths.teacher.classes.getHref(), labelKey: 'nav.classes', icon: IconSchool },
-    { to: paths.teacher.tasks.getHref(), labelKey: 'nav.tasks', icon: IconBook },
-    { to: paths.teacher.videos.getHref(), labelKey: 'nav.videos', icon: IconVideo },
-    { to: paths.teacher.students.getHref(), labelKey: 'nav.students', icon: IconUsers },
-    { to: paths.teacher.ai.getHref(), labelKey: 'nav.aiTeacher', icon: IconRobot },
-    { to: paths.teacher.profile.getHref(), labelKey: 'nav.profile', icon: IconUser },
-  ],
+/** The icon of each menu entry the screen table names (../screens.ts). */
+const ICONS: Record<MenuIcon, Icon> = {
+  dashboard: IconChartBar,
+  classes: IconSchool,
+  tasks: IconBook,
+  submissions: IconFileCheck,
+  videos: IconVideo,
+  students: IconUsers,
+  ai: IconRobot,
+  profile: IconUser,
 };
+
+/** The role's menu: its screens with a menu entry, in the screen table's order (SPEC §2's, classes after the dashboard). */
+const menuOf = (role: Role) =>
+  screensOf(role).flatMap(({ route, menu }) =>
+    menu ? [{ to: route.path, labelKey: menu.labelKey, icon: ICONS[menu.icon] }] : [],
+  );
+
+const MENUS: Record<Role, ReturnType<typeof menuOf>> = { student: menuOf('student'), teacher: menuOf('teacher') };
 
 export function NavMenu({
   role,

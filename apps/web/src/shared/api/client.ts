@@ -1,9 +1,9 @@
 import { paths } from '@/shared/config/paths';
 import { clearSession } from '@/shared/auth/session-storage';
 import { HTTP_TIMEOUT_MS, TOKEN_STORAGE_KEY } from '@/shared/config/ui';
-import { currentLanguage } from '@/shared/i18n/i18n';
+import { currentLanguage } from '@/shared/i18n/language';
 import { takeEarlyRead } from './early-reads';
-import type { Read } from './reads';
+import type { Read } from './read';
 import { HttpError, send, settle, withParams, type HttpResponse, type RequestConfig } from './http';
 import { refusalOf } from './refusal';
 
@@ -55,10 +55,9 @@ async function earlyAnswer<T>(method: string, url: string, config: RequestConfig
 
 /** The one HTTP client of the app: JSON answers as `{ data, status, headers }`. */
 export const api = {
-  get: <T = unknown>(url: string, config?: RequestConfig): Promise<HttpResponse<T>> =>
-    call<T>('GET', url, undefined, config),
-  /** A GET described by a Read (shared/api/reads.ts). */
-  read: <T = unknown>({ url, params }: Read): Promise<HttpResponse<T>> => call<T>('GET', url, undefined, { params }),
+  /** The one way to GET: a Read built in the feature's api/ file (./read.ts); `config` for blobs, timeouts, progress. */
+  read: <T = unknown>({ url, params }: Read, config: Omit<RequestConfig, 'params'> = {}): Promise<HttpResponse<T>> =>
+    call<T>('GET', url, undefined, { ...config, params }),
   delete: <T = unknown>(url: string, config?: RequestConfig): Promise<HttpResponse<T>> =>
     call<T>('DELETE', url, undefined, config),
   post: <T = unknown>(url: string, body?: unknown, config?: RequestConfig): Promise<HttpResponse<T>> =>

@@ -1,5 +1,5 @@
 import { withParams } from './http';
-import type { Read } from './reads';
+import type { Read } from './read';
 
 /** What an early read got: the answer's status, headers (lower-case names) and JSON body. */
 export interface EarlyAnswer {

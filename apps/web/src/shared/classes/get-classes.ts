@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SchoolClass } from '@sinfxona/domain/schemas/classes';
 import { api } from '@/shared/api/client';
-import { reads } from '@/shared/api/reads';
+import { withRead, type Read } from '@/shared/api/read';
 import { classKeys } from '@/shared/api/query-keys';
 
 /**
@@ -9,18 +9,23 @@ import { classKeys } from '@/shared/api/query-keys';
  * ones, or only the archived ones. Not paginated. The switcher, every class select and the
  * class gate read the same cached list, so it lives in shared/.
  */
+export const classesRead = (archived = false): Read => ({ url: '/api/classes', params: { archived } });
+
 export async function fetchClasses(archived = false): Promise<SchoolClass[]> {
-  return (await api.read<{ data: { classes: SchoolClass[] } }>(reads.classes(archived))).data.data.classes;
+  return (await api.read<{ data: { classes: SchoolClass[] } }>(classesRead(archived))).data.data.classes;
 }
 
 /** Fresh for half a minute: a class a teacher adds someone to shows up soon without a reload. */
 export const CLASS_LIST_FRESH_MS = 30_000;
 
 export const classesQuery = (archived = false) =>
-  queryOptions({
-    queryKey: classKeys.list(archived),
-    queryFn: () => fetchClasses(archived),
-    staleTime: CLASS_LIST_FRESH_MS,
-  });
+  withRead(
+    classesRead(archived),
+    queryOptions({
+      queryKey: classKeys.list(archived),
+      queryFn: () => fetchClasses(archived),
+      staleTime: CLASS_LIST_FRESH_MS,
+    }),
+  );
 
 export const useClasses = (archived = false) => useQuery(classesQuery(archived));

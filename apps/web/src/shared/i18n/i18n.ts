@@ -7,7 +7,7 @@ import 'dayjs/locale/ru';
 import 'dayjs/locale/en';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@sinfxona/domain/constants';
 import { messagesUz } from '@sinfxona/domain/messages-uz';
-import { initialLanguage, isLanguage, rememberLanguage } from './language';
+import { currentLanguage, initialLanguage, isLanguage, rememberLanguage } from './language';
 import { uz } from './uz';
 import { lazyCatalogue } from './lazy-catalogue';
 
@@ -58,9 +58,7 @@ i18n.on('languageChanged', (language) => {
   applyLanguage(language);
 });
 
-export function currentLanguage(): Language {
-  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-}
+export { currentLanguage };
 
 /** A message key from the shared catalogue (validation and server errors). */
 export const translateMessage = (key: string) => i18n.t(`msg.${key}`, { defaultValue: i18n.t('msg.validationFailed') });

@@ -14,8 +14,16 @@ export function initialLanguage(): Language {
   return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
+let chosen: Language | null = null;
+
+/** The language the app speaks now: the last one chosen (i18n reports each switch here), else the starting one. */
+export function currentLanguage(): Language {
+  return chosen ?? initialLanguage();
+}
+
 /** Keeps a language choice: in localStorage (`lang`) and on `<html lang>`. */
 export function rememberLanguage(language: string) {
+  chosen = isLanguage(language) ? language : DEFAULT_LANGUAGE;
   localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   document.documentElement.lang = language;
 }

@@ -1,8 +1,10 @@
 import type { User } from '@sinfxona/domain/schemas/auth';
 import { api } from '@/shared/api/client';
-import { reads } from '@/shared/api/reads';
+import type { Read } from '@/shared/api/read';
 import { TOKEN_STORAGE_KEY } from '@/shared/config/ui';
 import { AuthResponseError } from './auth-result';
+
+export const currentUserRead = (): Read => ({ url: '/api/auth/profile' });
 
 let early: Promise<User> | null = null;
 
@@ -14,7 +16,7 @@ export async function fetchCurrentUser(): Promise<User> {
     return pending;
   }
   if (!localStorage.getItem(TOKEN_STORAGE_KEY)) throw new AuthResponseError('auth.noToken');
-  const user = (await api.read<{ data?: { user?: User } } | null>(reads.currentUser())).data?.data?.user;
+  const user = (await api.read<{ data?: { user?: User } } | null>(currentUserRead())).data?.data?.user;
   if (!user?.role) throw new AuthResponseError('auth.missingRole');
   return user;
 }

@@ -3,6 +3,7 @@ import { LIMIT_MAX } from '@sinfxona/domain/constants';
 import type { Pagination } from '@sinfxona/domain/schemas/common';
 import type { StudentRow } from '@sinfxona/domain/schemas/users';
 import { api } from '@/shared/api/client';
+import { withRead, type Read } from '@/shared/api/read';
 import { classKeys } from '@/shared/api/query-keys';
 
 export interface RosterPage {
@@ -12,23 +13,31 @@ export interface RosterPage {
 
 export const ROSTER_PAGE_SIZE = 20;
 
+interface RosterParams {
+  search: string;
+  page: number;
+  limit?: number;
+}
+
 /** A class's students with this class's figures, searched on the server. */
-export async function fetchRoster(
-  classId: string,
-  params: { search: string; page: number; limit?: number },
-): Promise<RosterPage> {
-  const response = await api.get<{ data: RosterPage }>(`/api/classes/${classId}/students`, {
-    params: { page: params.page, limit: params.limit ?? ROSTER_PAGE_SIZE, search: params.search || undefined },
-  });
-  return response.data.data;
+export const rosterRead = (classId: string, params: RosterParams): Read => ({
+  url: `/api/classes/${classId}/students`,
+  params: { page: params.page, limit: params.limit ?? ROSTER_PAGE_SIZE, search: params.search || undefined },
+});
+
+export async function fetchRoster(classId: string, params: RosterParams): Promise<RosterPage> {
+  return (await api.read<{ data: RosterPage }>(rosterRead(classId, params))).data.data;
 }
 
 export const rosterQuery = (classId: string, params: { search: string; page: number }) =>
-  queryOptions({
-    queryKey: classKeys.roster(classId, params),
-    queryFn: () => fetchRoster(classId, params),
-    placeholderData: keepPreviousData,
-  });
+  withRead(
+    rosterRead(classId, params),
+    queryOptions({
+      queryKey: classKeys.roster(classId, params),
+      queryFn: () => fetchRoster(classId, params),
+      placeholderData: keepPreviousData,
+    }),
+  );
 
 export const useRoster = (classId: string, params: { search: string; page: number }) =>
   useQuery(rosterQuery(classId, params));

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Pagination } from '@sinfxona/domain/schemas/common';
 import type { StudentRow } from '@sinfxona/domain/schemas/users';
 import { api } from '@/shared/api/client';
+import { withRead, type Read } from '@/shared/api/read';
 import { userKeys } from '@/shared/api/query-keys';
 
 export interface UserListParams {
@@ -19,19 +20,24 @@ export interface UserPage {
 }
 
 /** The students (or teachers) of the teacher's classes, searched on the server, 10 a page unless told otherwise. */
+export const usersRead = (params: UserListParams): Read => ({
+  url: '/api/users',
+  params: { ...params, limit: params.limit ?? 10, search: params.search || undefined },
+});
+
 export async function fetchUsers(params: UserListParams): Promise<UserPage> {
-  const response = await api.get<{ data: UserPage }>('/api/users', {
-    params: { ...params, limit: params.limit ?? 10, search: params.search || undefined },
-  });
-  return response.data.data;
+  return (await api.read<{ data: UserPage }>(usersRead(params))).data.data;
 }
 
 /** The last page stays on screen while the next search or page loads. */
 export const usersQuery = (params: UserListParams) =>
-  queryOptions({
-    queryKey: userKeys.list(params),
-    queryFn: () => fetchUsers(params),
-    placeholderData: keepPreviousData,
-  });
+  withRead(
+    usersRead(params),
+    queryOptions({
+      queryKey: userKeys.list(params),
+      queryFn: () => fetchUsers(params),
+      placeholderData: keepPreviousData,
+    }),
+  );
 
 export const useUsers = (params: UserListParams) => useQuery(usersQuery(params));

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
-import { reads } from '@/shared/api/reads';
+import { withRead, type Read } from '@/shared/api/read';
 import { submissionKeys } from '@/shared/api/query-keys';
 import { RECENT_ANSWER_MS } from '@/shared/config/ui';
 import type { SubmissionPage } from './submission-page';
@@ -14,22 +14,36 @@ export interface QueueParams {
 /** How many ungraded attempts one screen of the queue holds; the queue fetches again when it runs out. */
 export const QUEUE_BATCH = 100;
 
-/** Ungraded latest attempts, oldest first: the order a teacher grades in. */
+/** Ungraded latest attempts, oldest first (the order a teacher grades in): of one task, or of a class (or every class). */
+export const gradingQueueRead = ({ taskId, classId }: QueueParams, limit = QUEUE_BATCH): Read => ({
+  url: '/api/submissions',
+  params: { status: 'pending', sort: 'oldest', limit, taskId, classId: taskId ? undefined : classId },
+});
+
 export async function fetchGradingQueue(params: QueueParams, limit = QUEUE_BATCH) {
-  return (await api.read<{ data: SubmissionPage }>(reads.gradingQueue(params, limit))).data.data;
+  return (await api.read<{ data: SubmissionPage }>(gradingQueueRead(params, limit))).data.data;
 }
 
 export const gradingQueueQuery = (params: QueueParams) =>
-  queryOptions({ queryKey: submissionKeys.queue(params), queryFn: () => fetchGradingQueue(params) });
+  withRead(
+    gradingQueueRead(params),
+    queryOptions({
+      queryKey: submissionKeys.queue(params),
+      queryFn: () => fetchGradingQueue(params),
+    }),
+  );
 
 export const useGradingQueue = (params: QueueParams) => useQuery(gradingQueueQuery(params));
 
 /** How many attempts wait for a grade (the dashboard's "N to grade"). */
 export const pendingCountQuery = (classId?: string) =>
-  queryOptions({
-    queryKey: [...submissionKeys.queue({ classId }), 'count'],
-    queryFn: async () => (await fetchGradingQueue({ classId }, 1)).pagination.total,
-    staleTime: RECENT_ANSWER_MS,
-  });
+  withRead(
+    gradingQueueRead({ classId }, 1),
+    queryOptions({
+      queryKey: [...submissionKeys.queue({ classId }), 'count'],
+      queryFn: async () => (await fetchGradingQueue({ classId }, 1)).pagination.total,
+      staleTime: RECENT_ANSWER_MS,
+    }),
+  );
 
 export const usePendingCount = (classId?: string) => useQuery(pendingCountQuery(classId));
