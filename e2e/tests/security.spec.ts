@@ -50,9 +50,9 @@ test('every screen loads under the Content-Security-Policy the server sends, wit
   for (const [path, title, submit] of [
     ['/login', 'Tizimga kirish', 'Kirish'],
     ['/register', "Ro'yxatdan o'tish", "Ro'yxatdan o'tish"],
-  ]) {
+  ] as const) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByRole('button', { name: submit, exact: true })).toBeEnabled();
   }
   await page.goto('/no-such-page');
