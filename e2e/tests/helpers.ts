@@ -117,7 +117,7 @@ export async function submitAsStudent(request: APIRequestContext, student: Accou
     },
   });
   expect(response.status()).toBe(201);
-  return (await response.json()).data.submission as { _id: string };
+  return (await response.json()).data.submission as { _id: string; isLate: boolean };
 }
 
 export async function gradeAsTeacher(

@@ -38,12 +38,35 @@ test('every screen loads under the Content-Security-Policy the server sends, wit
   expect(policy).toContain("frame-ancestors 'none'");
   expect(answer.headers()['x-frame-options']).toBe('DENY');
 
-  for (const path of ['/', '/login', '/register', '/no-such-page']) {
+  // The guest pages are built ahead, so their text shows even if the policy blocked every script:
+  // each step also proves the page's code ran.
+  await page.goto('/');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('Vazifalar, baholar va video darslar — bitta qulay sinf xonasida');
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(heading).toHaveText('Tasks, grades and video lessons — in one friendly classroom');
+  await page.getByRole('button', { name: "O'zbek" }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'uz');
+  for (const [path, title, submit] of [
+    ['/login', 'Tizimga kirish', 'Kirish'],
+    ['/register', "Ro'yxatdan o'tish", "Ro'yxatdan o'tish"],
+  ] as const) {
     await page.goto(path);
-    await expect(page.locator('body')).not.toBeEmpty();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByRole('button', { name: submit, exact: true })).toBeEnabled();
   }
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sahifa topilmadi');
+  await expect(page.getByRole('link', { name: 'Bosh sahifaga', exact: true })).toBeVisible();
 
   const { teacher, schoolClass, student, task } = await school(request);
+  // A guest who asks for a signed-in screen is sent to sign in, and sees none of its data.
+  for (const path of ['/teacher/dashboard', `/teacher/submissions?task=${task._id}`, '/student/tasks']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tizimga kirish');
+    await expect(page.getByText('Kasrlarni qo‘shish')).toHaveCount(0);
+  }
   await signIn(page, teacher, '/teacher/dashboard');
   for (const path of [
     '/teacher/dashboard',
@@ -78,7 +101,18 @@ test('every screen loads under the Content-Security-Policy the server sends, wit
     await page.goto(path);
     await loaded(page);
   }
-  // A student with no class sees the call to join one, under the same policy.
+  // A student with no class sees the call to join one on every class screen, under the same
+  // policy, and nothing of the classes that exist (a task and a video are in one).
   await signIn(page, other, '/student/dashboard');
-  await loaded(page);
+  for (const path of ['/student/dashboard', '/student/tasks', '/student/videos']) {
+    await page.goto(path);
+    await loaded(page);
+    const prompt = page.getByTestId('no-class');
+    await expect(prompt.getByRole('heading', { name: "Sinfga qo'shiling" })).toBeVisible();
+    await expect(prompt.getByLabel('Sinf kodi')).toBeEditable();
+    await expect(prompt.getByRole('button', { name: "Qo'shilish" })).toBeVisible();
+    await expect(page.getByText('Kasrlarni qo‘shish')).toHaveCount(0);
+    await expect(page.getByText('Kasrlar darsi')).toHaveCount(0);
+    await expect(page.getByText(schoolClass.name)).toHaveCount(0);
+  }
 });

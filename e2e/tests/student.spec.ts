@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { makePdf } from '../../apps/api/src/demo/sample-files';
 import { makeExe } from '../../apps/api/src/test/odd-files';
@@ -68,15 +69,52 @@ test('an 11 MB file and an .exe renamed .pdf are refused with the Uzbek messages
   await expect(modal.getByText("Bu fayl turi qo'llab-quvvatlanmaydi")).toBeVisible();
   await expect(modal.getByRole('button', { name: 'Topshirish' })).toHaveCount(0);
 
-  // A real 9 MB upload: the progress bar shows while it travels.
+  // A real 9 MB upload at a school's 3 MB/s, its answer held until the bar has been seen full:
+  // the progress bar shows while the file travels, part-way, then complete.
   await input.setInputFiles({
     name: 'hajmli.pdf',
     mimeType: 'application/pdf',
     buffer: Buffer.concat([makePdf(['katta']), Buffer.alloc(9 * 1024 * 1024, 0x20)]),
   });
+  const network = await slowUploads(page);
   await modal.getByRole('button', { name: 'Topshirish' }).click();
-  await expect(page.getByText('Topshiriq muvaffaqiyatli yuborildi').first()).toBeVisible({ timeout: 20_000 });
+  const bar = modal.getByTestId('upload-progress').getByRole('progressbar');
+  await expect(bar).toHaveAttribute('aria-valuenow', /^[1-9]\d?$/);
+  await expect(bar).toHaveAttribute('aria-valuenow', '100', { timeout: 20_000 });
+  await expect(modal.getByRole('button', { name: 'Yuborilmoqda…' })).toBeVisible();
+  network.releaseAnswers();
+  await expect(page.getByText('Topshiriq muvaffaqiyatli yuborildi').first()).toBeVisible();
+  await expect(modal).toHaveCount(0);
 });
+
+/**
+ * Throttles the page's uploads to 3 MB/s and holds the server's answer to each sent submission
+ * until `releaseAnswers()`: without the hold the dialog may close before its bar draws 100 %.
+ */
+async function slowUploads(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 3 * 1024 * 1024,
+  });
+  await cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*/api/submissions/*', requestStage: 'Response' }] });
+  const held: string[] = [];
+  let released = false;
+  const answer = (requestId: string) => void cdp.send('Fetch.continueRequest', { requestId });
+  cdp.on('Fetch.requestPaused', ({ requestId, request }) => {
+    if (request.method === 'POST' && !released) held.push(requestId);
+    else answer(requestId);
+  });
+  return {
+    releaseAnswers() {
+      released = true;
+      held.splice(0).forEach(answer);
+    },
+  };
+}
 
 test('a past-due task shows Past Due, and the dashboard figures match the API', async ({ page, request }) => {
   const { teacher, schoolClass, student } = await classroom(request);

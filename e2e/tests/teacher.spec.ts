@@ -81,12 +81,11 @@ test('the task form and the create page show every validation message in both la
   await expect(modal).toHaveCount(0);
 });
 
-test('a teacher adds, edits and deletes a video; a student searches nothing but watches it', async ({
+test('a teacher adds, edits and deletes a video; a student of the class watches it and cannot change it', async ({
   page,
   request,
 }) => {
-  const teacher = await registerAccount(request, 'teacher');
-  const schoolClass = await createClass(request, teacher);
+  const { teacher, schoolClass, student } = await classroom(request);
   await signIn(page, teacher, '/teacher/videos');
   const title = `Kasrlar darsi ${Date.now()}`;
   await page.getByRole('button', { name: "Video qo'shish" }).click();
@@ -110,9 +109,28 @@ test('a teacher adds, edits and deletes a video; a student searches nothing but 
   await page.getByRole('dialog').getByRole('button', { name: 'Saqlash' }).click();
   const edited = page.getByTestId('video-card').filter({ hasText: `${title} (yangi)` });
   await expect(edited).toBeVisible();
+
+  // The student of the class finds the edited video in their own list, with its player ready to
+  // watch, and no way to add, edit or delete it.
+  await signIn(page, student, '/student/videos');
+  const watched = page.getByTestId('video-card').filter({ hasText: `${title} (yangi)` });
+  await expect(watched).toContainText('12:34');
+  await expect(watched).toContainText('Kasrlar haqida video dars');
+  await expect(watched.getByTitle(`${title} (yangi)`)).toHaveAttribute(
+    'src',
+    /youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?autoplay=0/,
+  );
+  await expect(watched.getByRole('link', { name: "YouTube'da ochish" })).toHaveAttribute('href', /dQw4w9WgXcQ/);
+  await expect(page.getByRole('button', { name: "Video qo'shish" })).toHaveCount(0);
+  await expect(watched.getByRole('button')).toHaveCount(0);
+
+  await signIn(page, teacher, '/teacher/videos');
   await edited.getByRole('button', { name: `O'chirish: ${title} (yangi)` }).click();
   await page.getByRole('dialog').getByRole('button', { name: "O'chirish" }).click();
   await expect(page.getByTestId('video-card').filter({ hasText: title })).toHaveCount(0);
+  // Gone for the student too.
+  const left = await getJson(request, student, '/api/videos');
+  expect(left.videos.filter((video: { title: string }) => video.title.startsWith(title))).toEqual([]);
 });
 
 test('a teacher searches students on the server and opens one student progress', async ({ page, request }) => {
