@@ -13,8 +13,9 @@ async function openForm(classes = [algebra, physics], props: { classId?: string 
   const client = testQueryClient();
   seedClasses(client, classes);
   renderWithApp(<TaskFormModal opened task={null} onClose={vi.fn()} {...props} />, { client });
-  // The form is a chunk of its own, drawn inside the modal once loaded.
-  await screen.findByRole('button', { name: 'Saqlash' });
+  // The form is a chunk of its own, drawn inside the modal once loaded: the first test to open it
+  // waits for its transform and imports (date picker, drop zone), seconds on a busy machine.
+  await screen.findByRole('button', { name: 'Saqlash' }, { timeout: 15_000 });
   return screen.getByRole('dialog');
 }
 
