@@ -25,6 +25,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
           css: false,
+          // A component whose chunk loads lazily waits for Vite's transform of it: seconds on a busy machine.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -14,8 +14,8 @@ async function openForm(classes = [algebra, physics], props: { classId?: string 
   seedClasses(client, classes);
   renderWithApp(<TaskFormModal opened task={null} onClose={vi.fn()} {...props} />, { client });
   // The form is a chunk of its own, drawn inside the modal once loaded: the first test to open it
-  // waits for its transform and imports (date picker, drop zone), seconds on a busy machine.
-  await screen.findByRole('button', { name: 'Saqlash' }, { timeout: 15_000 });
+  // waits for its transform and imports (date picker, drop zone), seconds on a busy machine (the web project's tests may take 20 s).
+  await screen.findByRole('button', { name: 'Saqlash' }, { timeout: 10_000 });
   return screen.getByRole('dialog');
 }
 
