@@ -51,6 +51,24 @@ describe('kept answers to reads (SQLite, one instance)', () => {
     expect((await progress()).gradedTasks).toBe(after.gradedTasks + 1);
   });
 
+  it('keeps only the reads whose route asks for it (config.readCache)', async () => {
+    const own = await createClass(ctx.app, teacher, [aziza], { name: 'Kimyo 9-B' });
+    const className = async (url: string) => {
+      const answer = json(await get(teacher, url)).data;
+      return (answer.class ?? answer.classes.find((found: { _id: string }) => found._id === own._id)).name;
+    };
+    // Both read once, then the name changes under them with no write through the API.
+    expect(await className('/api/classes')).toBe('Kimyo 9-B');
+    expect(await className(`/api/classes/${own._id}`)).toBe('Kimyo 9-B');
+    await ctx.db.updateTable('classes').set({ name: 'Fizika 9-B' }).where('id', '=', own._id).execute();
+    const before = ctx.app.readCacheStats();
+    // The class list opts in: its kept answer is served. One class's page does not: it is read afresh.
+    expect(await className('/api/classes')).toBe('Kimyo 9-B');
+    expect(await className(`/api/classes/${own._id}`)).toBe('Fizika 9-B');
+    expect(ctx.app.readCacheStats()).toMatchObject({ hits: before.hits + 1, misses: before.misses });
+    ctx.app.forgetReads();
+  });
+
   it('keeps the languages apart and never keeps a refusal', async () => {
     await get(aziza, '/api/tasks', 'en');
     const english = await get(aziza, '/api/tasks?page=0', 'en');
