@@ -2,10 +2,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context';
 import { createClass, createTask, grade, submit } from '../test/fixtures';
 import { bearer, json, registerUser, type TestUser } from '../test/http';
-import { TEST_REDIS_URL, dropKeys, probeRedis, testKeyPrefix } from '../test/redis';
+import { TEST_REDIS_URL, canRunWithRedis, dropKeys, testKeyPrefix } from '../test/redis';
 
-const redis = await probeRedis();
-if (!redis.ok) console.warn(`Skipping the read-cache-over-Redis test: ${redis.why}`);
+const withRedis = await canRunWithRedis('the read-cache-over-Redis test');
 
 describe('kept answers to reads (SQLite, one instance)', () => {
   let ctx: TestContext;
@@ -113,7 +112,7 @@ describe('kept answers on PostgreSQL', () => {
   });
 });
 
-describe.skipIf(!redis.ok)('kept answers on instances that share their writes through Redis', () => {
+describe.runIf(withRedis)('kept answers on instances that share their writes through Redis', () => {
   const contexts: TestContext[] = [];
   const prefix = testKeyPrefix();
   afterEach(async () => {
