@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeExe } from '../../test/odd-files';
 import { createTestContext, testDatabases, type TestContext } from '../../test/context';
-import { createClass, createTask, grade, submissionBody, submit } from '../../test/fixtures';
-import { bearer, json, registerUser, sendMultipart, type TestUser } from '../../test/http';
+import { createClassroom, createTask, grade, submissionBody, submit } from '../../test/fixtures';
+import { bearer, json, sendMultipart, type TestUser } from '../../test/http';
 
 /** Handing in and grading (tasks themselves: modules/tasks/tasks.test.ts). */
 describe.each(testDatabases)('submissions and grading on %s', (kind) => {
@@ -12,9 +12,10 @@ describe.each(testDatabases)('submissions and grading on %s', (kind) => {
   let classId: string;
   beforeAll(async () => {
     ctx = await createTestContext(kind);
-    teacher = await registerUser(ctx.app, 'teacher', { fullName: 'Anvar Tursunov' });
-    student = await registerUser(ctx.app, 'student', { fullName: 'Dilnoza Rahimova' });
-    classId = (await createClass(ctx.app, teacher, [student]))._id;
+    ({ teacher, student, classId } = await createClassroom(ctx.app, {
+      teacher: 'Anvar Tursunov',
+      student: 'Dilnoza Rahimova',
+    }));
   });
   afterAll(async () => ctx?.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePng } from '../../demo/sample-files';
 import { createTestContext, testDatabases, type TestContext } from '../../test/context';
-import { createClass, createTask, grade, submit } from '../../test/fixtures';
+import { createClass, createClassroom, createTask, grade, submit } from '../../test/fixtures';
 import { bearer, json, registerUser, sendMultipart, type TestUser } from '../../test/http';
 
 /**
@@ -16,10 +16,11 @@ describe.each(testDatabases)('tasks on %s', (kind) => {
   let classId: string;
   beforeAll(async () => {
     ctx = await createTestContext(kind);
-    teacher = await registerUser(ctx.app, 'teacher', { fullName: 'Anvar Tursunov' });
+    ({ teacher, student, classId } = await createClassroom(ctx.app, {
+      teacher: 'Anvar Tursunov',
+      student: 'Dilnoza Rahimova',
+    }));
     otherTeacher = await registerUser(ctx.app, 'teacher', { fullName: 'Gulnora Saidova' });
-    student = await registerUser(ctx.app, 'student', { fullName: 'Dilnoza Rahimova' });
-    classId = (await createClass(ctx.app, teacher, [student]))._id;
     await createClass(ctx.app, otherTeacher, [], { name: '8-B Fizika' });
   });
   afterAll(async () => ctx?.close());
