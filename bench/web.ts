@@ -218,6 +218,8 @@ async function main() {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // The JSON log of a deployed server, not the terminal's pino-pretty worker.
+      NODE_ENV: 'production',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -62,8 +62,12 @@ function fromHtml(name) {
   const css = new Set(files.filter((file) => file.endsWith('.css')));
   for (const file of files.filter((f) => f.endsWith('.js'))) {
     const key = keyOf.get(file);
-    if (key) collect(key, keys);
-    else css.add(file);
+    // A script the manifest does not know would weigh nothing here: refuse rather than pass it unweighed.
+    if (!key) {
+      console.error(`✗ ${name} loads ${file}, which the build's manifest does not list: its size cannot be counted.`);
+      process.exit(1);
+    }
+    collect(key, keys);
   }
   // Style sheets the prerender put into the page itself count as CSS too.
   const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');

@@ -9,6 +9,7 @@ import { ConfigError, type Config } from './config';
 import type { Db, DatabaseKind } from './db/database';
 import type { Deps } from './deps';
 import { redactUrl } from './lib/redact-url';
+import { logOutput } from './log-output';
 import type { Writable } from 'node:stream';
 import authPlugin, { type FindAccount } from './plugins/auth';
 import errorsPlugin, { frameworkErrorHandler } from './plugins/errors';
@@ -59,6 +60,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: Writable;
+  /** The stdout the log goes to (the server's): a terminal gets readable lines (log-output.ts). */
+  stdout?: { isTTY?: boolean };
 }
 
 declare module 'fastify' {
@@ -88,7 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? false
         : {
             level: config.logLevel,
-            ...(options.logStream ? { stream: options.logStream } : {}),
+            ...(options.logStream ? { stream: options.logStream } : logOutput(options.stdout ?? {}, config.production)),
             redact: ['req.headers.authorization', 'req.body.password'],
             serializers: {
               req: (request: { method: string; url: string; ip?: string; hostname?: string }) => ({

@@ -83,6 +83,7 @@ const envSchema = z.object({
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
+  NODE_ENV: optionalText,
   CORS_ORIGIN: optionalText,
   TRUST_PROXY: trustProxySetting,
   WEB_DIST: optionalText,
@@ -125,6 +126,8 @@ export interface Config {
   jwtExpiresIn: string;
   teacherInviteCode: string | null;
   logLevel: string;
+  /** NODE_ENV=production: the log stays JSON even on a terminal (log-output.ts). */
+  production: boolean;
   corsOrigins: string[];
   /** Proxies believed about the client's address: a hop count, their addresses, or none. */
   trustProxy: number | string[] | false;
@@ -235,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtExpiresIn: e.JWT_EXPIRES_IN,
     teacherInviteCode: e.TEACHER_INVITE_CODE ?? null,
     logLevel: e.LOG_LEVEL,
+    production: e.NODE_ENV === 'production',
     corsOrigins: e.CORS_ORIGIN
       ? e.CORS_ORIGIN.split(',')
           .map((origin) => origin.trim())

@@ -9,7 +9,14 @@ async function main() {
   await migrateToLatest(db);
   let app;
   try {
-    app = await buildApp({ config, db, dbKind: config.database.kind, sweepFiles: true, backups: true });
+    app = await buildApp({
+      config,
+      db,
+      dbKind: config.database.kind,
+      sweepFiles: true,
+      backups: true,
+      stdout: process.stdout,
+    });
   } catch (error) {
     await db.destroy();
     throw error;

@@ -9,7 +9,7 @@ import { createDb, type Db } from './db/database';
 import { makePdf } from './demo/sample-files';
 import { multipart } from './test/http';
 import { createScratchDatabase } from './test/postgres';
-import { TEST_REDIS_URL, dropKeys, probeRedis, testKeyPrefix } from './test/redis';
+import { TEST_REDIS_URL, canRun, dropKeys, probeRedis, testKeyPrefix } from './test/redis';
 import { call, createRemoteClass, download, postMultipart, registerRemote, slowUpload, taskBody } from './test/remote';
 import { startS3, type TestS3 } from './test/s3';
 import { buildCompiledServer, startServerProcess, type StartedProcess as ServerProcess } from './test/server-process';
@@ -31,13 +31,12 @@ async function missingServices(): Promise<string | null> {
   return redis.ok ? null : redis.why;
 }
 
-const why = await missingServices();
-if (why) console.warn(`Skipping the two-instance test: ${why}`);
+const servicesAnswer = canRun('the two-instance test', await missingServices());
 
 /** A PDF (by its magic bytes) of about `megabytes` MB of random bytes. */
 const pdfOf = (megabytes: number) => Buffer.concat([makePdf(['ikki nusxa']), randomBytes(megabytes * 1024 * 1024)]);
 
-describe.skipIf(why !== null)('two server processes sharing PostgreSQL, one S3 bucket and Redis', () => {
+describe.runIf(servicesAnswer)('two server processes sharing PostgreSQL, one S3 bucket and Redis', () => {
   let build: Awaited<ReturnType<typeof buildCompiledServer>>;
   let s3: TestS3;
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;

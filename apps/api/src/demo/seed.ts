@@ -7,6 +7,7 @@ import type { Deps } from '../deps';
 import { hashPassword } from '../lib/passwords';
 import { keepUpload } from '../modules/files/queries';
 import { newJoinCode } from '../lib/join-code';
+import { seededRandom } from '../lib/seeded-random';
 import { addClassTeacher, addEnrolment, insertClass } from '../modules/classes/repository';
 import { insertSubmission } from '../modules/submissions/repository';
 import { insertTask } from '../modules/tasks/repository';
@@ -26,17 +27,6 @@ import { makeDocx, makePdf, makePng } from './sample-files';
 import { seedWorkflow } from './workflow-data';
 
 const DAY = 86_400_000;
-
-/** A small deterministic PRNG (mulberry32) so every demo database is the same class. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const MIME: Record<
   Exclude<DemoAttachment, null>,
@@ -91,7 +81,7 @@ export interface DemoSummary {
 
 /** Fills an empty database with a realistic school through the app's own repositories and file store. */
 export async function seedDemo(deps: Deps, now = new Date()): Promise<DemoSummary> {
-  const rand = random(20_260_901);
+  const rand = seededRandom(20_260_901);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const at = (daysFromNow: number) => new Date(now.getTime() + daysFromNow * DAY).toISOString();
   const addUser = async (

@@ -2,10 +2,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context';
 import { createClass, createTask, grade, submit } from '../test/fixtures';
 import { bearer, json, registerUser, type TestUser } from '../test/http';
-import { TEST_REDIS_URL, dropKeys, probeRedis, testKeyPrefix } from '../test/redis';
+import { TEST_REDIS_URL, canRunWithRedis, dropKeys, testKeyPrefix } from '../test/redis';
 
-const redis = await probeRedis();
-if (!redis.ok) console.warn(`Skipping the read-cache-over-Redis test: ${redis.why}`);
+const withRedis = await canRunWithRedis('the read-cache-over-Redis test');
 
 describe('kept answers to reads (SQLite, one instance)', () => {
   let ctx: TestContext;
@@ -49,6 +48,24 @@ describe('kept answers to reads (SQLite, one instance)', () => {
     const mine = json(await submit(ctx.app, aziza, task._id)).data.submission;
     await grade(ctx.app, teacher, mine._id, 91, "A'lo");
     expect((await progress()).gradedTasks).toBe(after.gradedTasks + 1);
+  });
+
+  it('keeps only the reads whose route asks for it (config.readCache)', async () => {
+    const own = await createClass(ctx.app, teacher, [aziza], { name: 'Kimyo 9-B' });
+    const className = async (url: string) => {
+      const answer = json(await get(teacher, url)).data;
+      return (answer.class ?? answer.classes.find((found: { _id: string }) => found._id === own._id)).name;
+    };
+    // Both read once, then the name changes under them with no write through the API.
+    expect(await className('/api/classes')).toBe('Kimyo 9-B');
+    expect(await className(`/api/classes/${own._id}`)).toBe('Kimyo 9-B');
+    await ctx.db.updateTable('classes').set({ name: 'Fizika 9-B' }).where('id', '=', own._id).execute();
+    const before = ctx.app.readCacheStats();
+    // The class list opts in: its kept answer is served. One class's page does not: it is read afresh.
+    expect(await className('/api/classes')).toBe('Kimyo 9-B');
+    expect(await className(`/api/classes/${own._id}`)).toBe('Fizika 9-B');
+    expect(ctx.app.readCacheStats()).toMatchObject({ hits: before.hits + 1, misses: before.misses });
+    ctx.app.forgetReads();
   });
 
   it('keeps the languages apart and never keeps a refusal', async () => {
@@ -95,7 +112,7 @@ describe('kept answers on PostgreSQL', () => {
   });
 });
 
-describe.skipIf(!redis.ok)('kept answers on instances that share their writes through Redis', () => {
+describe.runIf(withRedis)('kept answers on instances that share their writes through Redis', () => {
   const contexts: TestContext[] = [];
   const prefix = testKeyPrefix();
   afterEach(async () => {

@@ -6,8 +6,9 @@ import fp from 'fastify-plugin';
  *
  * A school reads far more than it writes (a class opening its tasks at once, a dashboard opened
  * again and again), and every read of a list or a figure costs the database and the serializer
- * the same work each time. So a JSON answer to a GET is kept, keyed by who asked, what and in which
- * language; any request that may write (any other method) makes every kept answer stale, at its
+ * the same work each time. So the JSON answer to a GET whose route asks for it (`config:
+ * { readCache: true }`, the rule in docs/architecture.md §8) is kept, keyed by who asked, what and
+ * in which language; any request that may write (any other method) makes every kept answer stale, at its
  * start and again at its end, so an answer read before a write committed is never served after
  * it. A kept answer also ages out after `maxAgeMs` (its signed file links live an hour).
  *
@@ -42,6 +43,13 @@ export interface Entry {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Keep this GET's answers (per user, language and URL, until anything is written). Only for a
+     * route whose answer depends on nothing else and that is read often (docs/architecture.md §8).
+     */
+    readCache?: true;
+  }
   interface FastifyRequest {
     /** The generation the read started in, when its answer may be kept. */
     readCacheGeneration?: number;
@@ -130,7 +138,7 @@ export default fp(
     // After the route's own guards (onRequest), so the signed-in account is known, and before the
     // query is validated: a kept answer was to a valid query (a refusal is never kept).
     app.addHook('preValidation', async (request, reply) => {
-      if (!READS.has(request.method) || !request.account || !usable()) return;
+      if (!READS.has(request.method) || !request.account || !request.routeOptions.config.readCache || !usable()) return;
       const key = keyOf(request);
       const kept = keptRead(key);
       if (kept) {

@@ -4,13 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Account } from './auth';
 import { negotiateLanguage } from './language';
 import { keyOfRead, type Entry } from './read-cache';
-import { API_HEADERS } from './security-headers';
+import { BROTLI_QUALITY, COMPRESS_FROM_BYTES } from './compression';
+import { API_HEADERS, HSTS_HEADER } from './security-headers';
 
 /** The key under which the signed-in account of a user id is remembered (app.ts `findAccount`). */
 export const accountReadKey = (userId: string) => `account:${userId}`;
-
-/** Answers at least this big go compressed, as @fastify/compress sends them (plugins/compression.ts). */
-const COMPRESS_FROM_BYTES = 1024;
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -32,7 +30,9 @@ function encodedBody(entry: Entry, encoding: Encoding): Buffer {
   entry.encoded ??= {};
   const identity = (entry.encoded.identity ??= Buffer.from(entry.body));
   if (encoding === 'br')
-    return (entry.encoded.br ??= brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }));
+    return (entry.encoded.br ??= brotliCompressSync(identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
+    }));
   if (encoding === 'gzip') return (entry.encoded.gzip ??= gzipSync(identity));
   return identity;
 }
@@ -87,7 +87,7 @@ export function createReadFastLane(
       'content-type': entry.contentType,
       'content-length': body.length,
     };
-    if (overHttps(request)) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+    if (overHttps(request)) headers['strict-transport-security'] = HSTS_HEADER;
     if (compressible) headers.vary = 'accept-encoding';
     if (encoding !== 'identity') headers['content-encoding'] = encoding;
     response.writeHead(200, headers);

@@ -60,6 +60,9 @@ export const API_HEADERS: Record<string, string> = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
+/** HSTS, sent only when the request came over HTTPS (see `strictTransportSecurity` above). */
+export const HSTS_HEADER = 'max-age=31536000; includeSubDomains';
+
 /** API paths that answer pages (Swagger UI) and so take the web app's policy. */
 const API_PAGES = /^\/api\/docs(\/|$|\?)/;
 
@@ -74,8 +77,7 @@ export default fp(
     app.addHook('onRequest', async (request, reply) => {
       const isApi = request.url.startsWith('/api/') && !API_PAGES.test(request.url);
       reply.headers(isApi ? API_HEADERS : pageHeaders);
-      if (request.protocol === 'https')
-        reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+      if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS_HEADER);
     });
   },
   { name: 'security-headers' },

@@ -3,12 +3,20 @@ import { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context';
 import { json, registerUser } from '../test/http';
-import { TEST_REDIS_URL, cuttableRedis, dropKeys, probeRedis, testKeyPrefix } from '../test/redis';
+import { TEST_REDIS_URL, canRunWithRedis, cuttableRedis, dropKeys, testKeyPrefix } from '../test/redis';
 
-const redis = await probeRedis();
-if (!redis.ok) console.warn(`Skipping the shared rate-limit tests: ${redis.why}`);
+const withRedis = await canRunWithRedis('the shared rate-limit tests');
 
-describe.skipIf(!redis.ok)('rate limits shared through Redis (REDIS_URL)', () => {
+// Needs no Redis at all, so it runs everywhere.
+describe('a REDIS_URL where nothing answers', () => {
+  it('stops the start with a message naming REDIS_URL', async () => {
+    await expect(createTestContext('sqlite', { env: { REDIS_URL: 'redis://127.0.0.1:9' } })).rejects.toThrow(
+      /^Cannot start: REDIS_URL: cannot reach redis:\/\/127\.0\.0\.1:9/,
+    );
+  });
+});
+
+describe.runIf(withRedis)('rate limits shared through Redis (REDIS_URL)', () => {
   const contexts: TestContext[] = [];
   const prefixes: string[] = [];
   const open = async (env: Record<string, string>, options: Parameters<typeof createTestContext>[1] = {}) => {
@@ -127,11 +135,5 @@ describe.skipIf(!redis.ok)('rate limits shared through Redis (REDIS_URL)', () =>
     } finally {
       await relay.close();
     }
-  });
-
-  it('stops the start with a message naming REDIS_URL when Redis does not answer', async () => {
-    await expect(createTestContext('sqlite', { env: { REDIS_URL: 'redis://127.0.0.1:9' } })).rejects.toThrow(
-      /^Cannot start: REDIS_URL: cannot reach redis:\/\/127\.0\.0\.1:9/,
-    );
   });
 });

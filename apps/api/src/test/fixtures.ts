@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { makePdf } from '../demo/sample-files';
-import { bearer, json, multipart, type TestUser } from './http';
+import { bearer, json, multipart, registerUser, type TestUser } from './http';
 
 /** A class made by `teacher` through the API, with `students` enrolled by e-mail. */
 export async function createClass(
@@ -19,6 +19,14 @@ export async function createClass(
   const schoolClass = json(response).data.class as { _id: string; name: string; joinCode: string };
   for (const student of students) await enrol(app, teacher, schoolClass._id, student);
   return schoolClass;
+}
+
+/** A teacher and a student in the teacher's class, all made through the API: where most modules' tests start. */
+export async function createClassroom(app: FastifyInstance, names: { teacher?: string; student?: string } = {}) {
+  const teacher = await registerUser(app, 'teacher', names.teacher ? { fullName: names.teacher } : {});
+  const student = await registerUser(app, 'student', names.student ? { fullName: names.student } : {});
+  const classId = (await createClass(app, teacher, [student]))._id;
+  return { teacher, student, classId };
 }
 
 /** Adds a registered student to a class by e-mail, as a teacher does from the roster. */

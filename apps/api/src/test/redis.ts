@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { Redis } from 'ioredis';
+import { it } from 'vitest';
 
 /** The Redis the tests use: TEST_REDIS_URL, else the one CI machines run on 127.0.0.1:6379. */
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -18,6 +19,28 @@ export async function probeRedis(): Promise<{ ok: true } | { ok: false; why: str
   } finally {
     client.disconnect();
   }
+}
+
+/**
+ * Whether tests that need a service can run: `why` is null when it answers. Off CI they are
+ * skipped with a warning; under CI=true a missing service is a failed test instead, so a machine
+ * where Redis (or PostgreSQL) does not answer cannot pass CI having tested nothing of it.
+ */
+export function canRun(what: string, why: string | null): boolean {
+  if (why === null) return true;
+  if (process.env.CI === 'true') {
+    // A failing test in the file's place: the file's other tests still run and report.
+    it(`${what}: its services answer`, () => {
+      throw new Error(`${what} cannot run under CI=true: ${why}`);
+    });
+  } else console.warn(`Skipping ${what}: ${why}`);
+  return false;
+}
+
+/** Whether the tests of `what`, which need the test Redis, can run (see canRun). */
+export async function canRunWithRedis(what: string): Promise<boolean> {
+  const redis = await probeRedis();
+  return canRun(what, redis.ok ? null : redis.why);
 }
 
 /** A key prefix of this test's own, so runs sharing one Redis never count each other's attempts. */

@@ -78,6 +78,9 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
       DATA_DIR: options.dataDir,
       DATABASE_URL: options.databaseUrl ?? '',
       LOG_LEVEL: options.logLevel ?? 'warn',
+      // A JSON log, as a deployed server writes it, even when the inherited stdout is a terminal
+      // (log-output.ts): tests parse it and benchmarks measure the server that ships.
+      NODE_ENV: 'production',
       JWT_SECRET: '',
       ...options.env,
     },

@@ -9,6 +9,7 @@ import type { Database } from '../db/schema';
 import { makePdf } from '../demo/sample-files';
 import { hashPassword } from '../lib/passwords';
 import { newJoinCode } from '../lib/join-code';
+import { seededRandom } from '../lib/seeded-random';
 import { recountClasses } from '../modules/classes/repository';
 
 /**
@@ -41,17 +42,6 @@ export interface SchoolSummary extends SchoolSize {
   seconds: number;
 }
 
-/** The same numbers every run (mulberry32), so two benchmark runs measure the same school. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 async function insertAll<T extends keyof Database>(db: Kysely<Database>, table: T, rows: object[]) {
   for (let i = 0; i < rows.length; i += 400) {
     await db
@@ -69,7 +59,7 @@ export async function seedSchool(
   now = new Date(),
 ): Promise<SchoolSummary> {
   const started = Date.now();
-  const rand = random(2026);
+  const rand = seededRandom(2026);
   const at = (days: number) => new Date(now.getTime() + days * DAY).toISOString();
   const hash = await hashPassword(SCHOOL_PASSWORD);
   const user = (role: 'teacher' | 'student', index: number) => ({

@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, testDatabases, type TestContext } from '../../test/context';
-import { createClass, createTask } from '../../test/fixtures';
-import { bearer, json, registerUser, type TestUser } from '../../test/http';
+import { createClassroom, createTask } from '../../test/fixtures';
+import { bearer, json, type TestUser } from '../../test/http';
 import { rankMaterials } from './offline-provider';
 
 type Mode = 'ok' | 'slow' | 'error' | 'malformed' | 'empty';
@@ -73,9 +73,9 @@ describe.each(testDatabases)('AI assistant offline on %s', (kind) => {
   let student: TestUser;
   beforeAll(async () => {
     ctx = await createTestContext(kind);
-    teacher = await registerUser(ctx.app, 'teacher');
-    student = await registerUser(ctx.app, 'student', { fullName: 'Jasur Aliyev' });
-    const classId = (await createClass(ctx.app, teacher, [student]))._id;
+    const room = await createClassroom(ctx.app, { student: 'Jasur Aliyev' });
+    ({ teacher, student } = room);
+    const { classId } = room;
     await addTask(
       ctx,
       teacher,
@@ -212,9 +212,9 @@ describe('AI assistant through an OpenAI-compatible server', () => {
     ctx = await createTestContext('sqlite', {
       env: { AI_BASE_URL: fake.url, AI_MODEL: 'test-model', AI_API_KEY: 'k', AI_TIMEOUT_MS: '1000' },
     });
-    teacher = await registerUser(ctx.app, 'teacher');
-    student = await registerUser(ctx.app, 'student', { fullName: 'Malika Yusupova' });
-    const classId = (await createClass(ctx.app, teacher, [student]))._id;
+    const room = await createClassroom(ctx.app, { student: 'Malika Yusupova' });
+    ({ teacher, student } = room);
+    const { classId } = room;
     await addTask(
       ctx,
       teacher,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, testDatabases, type TestContext } from '../../test/context';
-import { createClass, createTask } from '../../test/fixtures';
-import { bearer, json, registerUser, type TestUser } from '../../test/http';
+import { createClassroom, createTask } from '../../test/fixtures';
+import { bearer, json, type TestUser } from '../../test/http';
 
 const days = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
 
@@ -11,9 +11,9 @@ describe.each(testDatabases)("the offline assistant answers in the user's langua
   let student: TestUser;
   beforeAll(async () => {
     ctx = await createTestContext(kind);
-    teacher = await registerUser(ctx.app, 'teacher');
-    student = await registerUser(ctx.app, 'student');
-    const classId = (await createClass(ctx.app, teacher, [student]))._id;
+    const room = await createClassroom(ctx.app);
+    ({ teacher, student } = room);
+    const { classId } = room;
     await createTask(ctx.app, teacher, {
       classId,
       title: 'Fotosintez jarayoni',

@@ -61,6 +61,7 @@ const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) 
     '/api/auth/profile',
     {
       onRequest: [app.authenticate],
+      config: { readCache: true },
       schema: { tags: ['auth'], response: { 200: okEnvelope(z.object({ user: userSchema })), 401: errorEnvelope } },
     },
     async (request) => ({ success: true as const, data: { user: request.account.user } }),

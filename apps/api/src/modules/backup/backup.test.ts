@@ -242,6 +242,9 @@ describe('scheduled backups', () => {
       expect(await health(ctx)).toEqual({ last: null, ok: null });
       await ctx.app.listen({ port: 0, host: '127.0.0.1' });
       await until(() => log.lines.filter((line) => line.msg === 'backup written').length >= 3);
+      const after = await health(ctx);
+      expect(after.ok).toBe(true);
+      expect(Date.parse(after.last)).toBeGreaterThan(Date.now() - 60_000);
       await ctx.app.close();
       expect(log.lines.filter((line) => line.msg === 'backup written').length).toBeGreaterThanOrEqual(3);
       const kept = (await readdir(dir)).filter((name) => name.endsWith('.tar.gz'));

@@ -47,6 +47,7 @@ const classRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps })
     '/api/classes',
     {
       onRequest: anyUser,
+      config: { readCache: true },
       schema: {
         tags,
         description: 'The classes the caller teaches or is enrolled in; `archived=true` lists only archived ones.',

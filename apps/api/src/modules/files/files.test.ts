@@ -214,8 +214,13 @@ describe.each(testDatabases)('uploads and signed file links on %s', (kind) => {
     const unsigned = url.split('?')[0]!;
     expect((await ctx.app.inject({ method: 'GET', url: unsigned })).statusCode).toBe(403);
     const id = unsigned.split('/').pop()!;
-    const past = Math.floor(Date.now() / 1000) - 10;
-    const expired = `/api/files/${id}?expires=${past}&signature=${new URLSearchParams(url.split('?')[1]).get('signature')}`;
+    // A link signed two hours ago: its signature is right (it would open the file just before its
+    // expiry), so only the expiry can refuse it.
+    const expired = ctx.app.deps.signer.sign(id, Date.now() - 2 * 3_600_000);
+    const expiredQuery = new URL(expired, 'http://x').searchParams;
+    const expiredAt = Number(expiredQuery.get('expires'));
+    expect(expiredAt * 1000).toBeLessThan(Date.now());
+    expect(ctx.app.deps.signer.verify(id, expiredAt, expiredQuery.get('signature')!, expiredAt * 1000 - 1)).toBe(true);
     expect((await ctx.app.inject({ method: 'GET', url: expired })).statusCode).toBe(403);
     expect(
       (await ctx.app.inject({ method: 'GET', url: '/api/files/..%2F..%2Fetc?expires=1&signature=x' })).statusCode,

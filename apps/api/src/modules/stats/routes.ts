@@ -35,6 +35,7 @@ const statsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps })
     '/api/users',
     {
       onRequest: teacher,
+      config: { readCache: true },
       schema: {
         tags,
         querystring: userListQuery,
@@ -54,6 +55,7 @@ const statsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps })
     '/api/users/stats/teacher',
     {
       onRequest: teacher,
+      config: { readCache: true },
       schema: {
         tags,
         querystring: statsQuery,
@@ -86,6 +88,7 @@ const statsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps })
     '/api/submissions/progress',
     {
       onRequest: student,
+      config: { readCache: true },
       schema: {
         tags,
         querystring: statsQuery,
@@ -114,6 +117,7 @@ const statsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps })
     '/api/tasks/:id/stats',
     {
       onRequest: teacher,
+      config: { readCache: true },
       schema: {
         tags,
         params: idParams,
@@ -130,6 +134,7 @@ const statsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps })
     '/api/classes/:id/students',
     {
       onRequest: teacher,
+      config: { readCache: true },
       schema: {
         tags: ['classes'],
         description: "The class's students with this class's figures.",

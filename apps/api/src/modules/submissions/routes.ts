@@ -54,6 +54,7 @@ const submissionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { de
     '/api/submissions/my',
     {
       onRequest: student,
+      config: { readCache: true },
       schema: { tags, querystring: mySubmissionsQuery, response: { 200: submissionPage, ...failures } },
     },
     async (request) => {
@@ -94,6 +95,7 @@ const submissionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { de
     '/api/submissions/:taskId',
     {
       onRequest: teacher,
+      config: { readCache: true },
       schema: { tags, params: taskParams, querystring: pageQuery, response: { 200: submissionPage, ...failures } },
     },
     async (request) => {
@@ -111,6 +113,7 @@ const submissionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { de
     '/api/submissions',
     {
       onRequest: teacher,
+      config: { readCache: true },
       schema: { tags, querystring: submissionListQuery, response: { 200: submissionPage, ...failures } },
     },
     async (request) => {

@@ -54,6 +54,7 @@ const taskRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) 
     '/api/tasks',
     {
       onRequest: anyUser,
+      config: { readCache: true },
       schema: {
         tags,
         querystring: taskListQuery,

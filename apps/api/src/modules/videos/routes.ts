@@ -19,6 +19,7 @@ const videoRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps })
     '/api/videos',
     {
       onRequest: [app.authenticate],
+      config: { readCache: true },
       schema: {
         tags,
         querystring: videoListQuery,
