@@ -9,7 +9,7 @@ import { homeOf, paths } from '@/shared/config/paths';
 import { routeFor } from '@/shared/config/route-for';
 import { MOBILE_BREAKPOINT_PX, SIDEBAR_COLLAPSED_PX, SIDEBAR_OPEN_PX } from '@/shared/config/ui';
 import { LanguageSwitch } from '@/shared/ui/language-switch';
-import { useFirstOpen } from '@/shared/ui/dialog';
+import { useFirstOpen } from '@/shared/ui/first-open';
 import { MAIN_CONTENT_ID, SkipLink } from '@/shared/ui/skip-link';
 import { ClassSwitcher } from './class-switcher';
 import { NavMenu } from './nav-menu';
