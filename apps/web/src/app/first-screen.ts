@@ -7,13 +7,14 @@ import { paths, type RouteInfo } from '@/shared/config/paths';
 import { TOKEN_STORAGE_KEY } from '@/shared/config/ui';
 import { initialLanguage } from '@/shared/i18n/language';
 import { drawFirstFrame } from './first-frame';
-import { screens, type Screen } from './screens';
+// Only the screens' names: their chunks' imports stay out of the entry (./start-app.tsx says why).
+import type { screens } from './screens';
 
-/** A screen of a role's area: its route, its chunk and the reads it shows first (for a class, or all). */
+/** A screen of a role's area: its route, its chunk's name in ./'ts' and the reads it shows first (for a class, or all). */
 export interface AreaScreen {
   route: RouteInfo;
   role: Role;
-  screen: Screen;
+  screen: keyof typeof screens;
   reads?: (classId: string | undefined) => Read[];
 }
 
@@ -21,7 +22,7 @@ const { student, teacher } = paths;
 /** The screens of one role's area. */
 const inArea =
   (role: Role) =>
-  (route: RouteInfo, screen: Screen, firstReads?: AreaScreen['reads']): AreaScreen => ({
+  (route: RouteInfo, screen: AreaScreen['screen'], firstReads?: AreaScreen['reads']): AreaScreen => ({
     route,
     role,
     screen,
@@ -32,32 +33,29 @@ const forTeacher = inArea('teacher');
 
 /** Every screen of the signed-in areas; the router draws each at its route (./router.tsx). */
 export const AREA_SCREENS: AreaScreen[] = [
-  forStudent(student.dashboard, screens.studentDashboard, (classId) => [
-    reads.progress(classId),
-    reads.tasks({ classId }),
-  ]),
-  forStudent(student.classes, screens.studentClasses),
-  forStudent(student.tasks, screens.studentTasks),
-  forStudent(student.submissions, screens.mySubmissions),
-  forStudent(student.videos, screens.videos),
-  forStudent(student.ai, screens.studentAi),
-  forStudent(student.profile, screens.profile),
-  forTeacher(teacher.dashboard, screens.teacherDashboard, (classId) => [
+  forStudent(student.dashboard, 'studentDashboard', (classId) => [reads.progress(classId), reads.tasks({ classId })]),
+  forStudent(student.classes, 'studentClasses'),
+  forStudent(student.tasks, 'studentTasks'),
+  forStudent(student.submissions, 'mySubmissions'),
+  forStudent(student.videos, 'videos'),
+  forStudent(student.ai, 'studentAi'),
+  forStudent(student.profile, 'profile'),
+  forTeacher(teacher.dashboard, 'teacherDashboard', (classId) => [
     reads.teacherStats(classId),
     reads.recentSubmissions(RECENT_SUBMISSIONS_DEFAULT, classId),
     reads.tasks({ classId }),
     reads.gradingQueue({ classId }, 1),
   ]),
-  forTeacher(teacher.classes, screens.teacherClasses),
-  forTeacher(teacher.class, screens.teacherClass),
-  forTeacher(teacher.tasks, screens.teacherTasks),
-  forTeacher(teacher.createTask, screens.createTask),
-  forTeacher(teacher.submissions, screens.teacherSubmissions),
-  forTeacher(teacher.grading, screens.gradingQueue),
-  forTeacher(teacher.videos, screens.videos),
-  forTeacher(teacher.students, screens.students),
-  forTeacher(teacher.ai, screens.teacherAi),
-  forTeacher(teacher.profile, screens.profile),
+  forTeacher(teacher.classes, 'teacherClasses'),
+  forTeacher(teacher.class, 'teacherClass'),
+  forTeacher(teacher.tasks, 'teacherTasks'),
+  forTeacher(teacher.createTask, 'createTask'),
+  forTeacher(teacher.submissions, 'teacherSubmissions'),
+  forTeacher(teacher.grading, 'gradingQueue'),
+  forTeacher(teacher.videos, 'videos'),
+  forTeacher(teacher.students, 'students'),
+  forTeacher(teacher.ai, 'teacherAi'),
+  forTeacher(teacher.profile, 'profile'),
 ];
 
 /** The area screen of a route (the router's lookup; a route missing here is a mistake in the table). */

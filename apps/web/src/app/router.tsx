@@ -44,7 +44,7 @@ function screenElement(screen: Screen) {
 /** A signed-in area's leaf screen, with the first data firstScreenData asks for when the app opens on it. */
 const areaRoute = (route: RouteInfo, prefetch?: Prefetch) => {
   if (prefetch) prefetchOf.set(route, prefetch);
-  return { path: route.path, element: screenElement(areaScreen(route).screen) };
+  return { path: route.path, element: screenElement(screens[areaScreen(route).screen]) };
 };
 
 /** A screen's first queries; their answers wait in the cache (prefetches never reject). */
@@ -149,5 +149,5 @@ export function firstScreenData(pathname: string): Promise<unknown> {
   const user = useAuth.getState().user;
   if (!first || !user) return Promise.resolve();
   const classId = useClassScopeStore.getState().byUser[user._id];
-  return Promise.all([first.screen.load().catch(() => undefined), prefetchOf.get(first.route)?.(classId)]);
+  return Promise.all([screens[first.screen].load().catch(() => undefined), prefetchOf.get(first.route)?.(classId)]);
 }
