@@ -8,13 +8,17 @@ import { compileHints, resourceHints } from './resource-hints';
 
 /**
  * Two chunks by package; Rollup cuts the rest. `react` (with i18next) is shared by the guest pages
- * and the app; `vendor` holds the libraries every signed-in start runs whole. Mantine's components
- * are not named here: Rollup puts each where the screens that use it are (a package-wide group
+ * and the app; `vendor` holds the libraries every signed-in start runs whole, none of which imports
+ * from another chunk but `react` (a package built on Mantine's components would, and chunks that
+ * import each other can run a module before one it needs). Mantine's components are not named here: Rollup puts each where the screens that use it are (a package-wide group
  * would bring every component the app uses anywhere into the first screen).
  */
 const REACT = /\/node_modules\/(react|react-dom|scheduler|i18next|react-i18next|use-sync-external-store)\//;
-const VENDOR = /\/node_modules\/(react-router|@tanstack\/[^/]+|zustand|@mantine\/(hooks|store|notifications)|clsx)\//;
-const byPackage = (id: string) => (REACT.test(id) ? 'react' : VENDOR.test(id) ? 'vendor' : undefined);
+const VENDOR = /\/node_modules\/(react-router|@tanstack\/[^/]+|zustand|@mantine\/(hooks|store)|clsx)\//;
+/** Rollup's helpers for CommonJS modules (React's are): with React, whose chunk would import them from another. */
+const COMMONJS_HELPERS = /commonjsHelpers/;
+const byPackage = (id: string) =>
+  REACT.test(id) || COMMONJS_HELPERS.test(id) ? 'react' : VENDOR.test(id) ? 'vendor' : undefined;
 
 /** The modules every signed-in start runs, one per task (src/app/load-app.ts): their chunks are preloaded. */
 const SIGNED_IN_START = ['src/app/stages/react-stage.ts', 'src/app/stages/vendor-stage.ts', 'src/app/start-app.tsx'];
