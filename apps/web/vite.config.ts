@@ -7,11 +7,12 @@ import { constants } from 'node:zlib';
 import { compileHints, resourceHints } from './resource-hints';
 
 /**
- * Two chunks by package; Rollup cuts the rest. `react` (with i18next) is shared by the guest pages
- * and the app; `vendor` holds the libraries every signed-in start runs whole, none of which imports
- * from another chunk but `react` (a package built on Mantine's components would, and chunks that
- * import each other can run a module before one it needs). Mantine's components are not named here: Rollup puts each where the screens that use it are (a package-wide group
- * would bring every component the app uses anywhere into the first screen).
+ * Two chunks by package; Rollup cuts the rest (docs/decisions/003). `react` (with i18next) is
+ * shared by the guest pages and the app; `vendor` holds libraries every signed-in start runs whole
+ * and that import nothing but React (one built on Mantine's components would make two chunks import
+ * each other, and such chunks can run a module before one it needs). Mantine's components are not
+ * named: Rollup puts each with the screens that use it (a package-wide group would bring every
+ * component the app uses anywhere into the first screen).
  */
 const REACT = /\/node_modules\/(react|react-dom|scheduler|i18next|react-i18next|use-sync-external-store)\//;
 const VENDOR = /\/node_modules\/(react-router|@tanstack\/[^/]+|zustand|@mantine\/(hooks|store)|clsx)\//;
