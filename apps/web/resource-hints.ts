@@ -6,9 +6,9 @@ import { PAGE_HINTS } from './src/app/page-hints';
 const chunksOf = (bundle: OutputBundle) =>
   Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
 
-/** A chunk and the chunks it imports statically, except those named in `skip`. */
-function withImports(chunk: OutputChunk, bundle: OutputBundle, skip: string[], into = new Set<OutputChunk>()) {
-  if (into.has(chunk) || skip.includes(chunk.name)) return into;
+/** A chunk and the chunks it imports statically, except those in `skip` (and what only they import). */
+function withImports(chunk: OutputChunk, bundle: OutputBundle, skip: Set<OutputChunk>, into: Set<OutputChunk>) {
+  if (into.has(chunk) || skip.has(chunk)) return into;
   into.add(chunk);
   for (const imported of chunk.imports) {
     const next = bundle[imported];
@@ -19,16 +19,25 @@ function withImports(chunk: OutputChunk, bundle: OutputBundle, skip: string[], i
 
 const link = (attrs: Record<string, string>): HtmlTagDescriptor => ({ tag: 'link', attrs, injectTo: 'head' });
 
+/** The chunk a module (a path from this folder) is built into. */
+function chunkHolding(module: string, chunks: OutputChunk[]) {
+  const id = path.resolve(import.meta.dirname, module);
+  const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
+  if (!chunk) throw new Error(`resourceHints: no chunk holds ${module}`);
+  return chunk;
+}
+
 /**
  * Resource hints for the app's page (index.html), worked out from the build, in templates the app
  * adds to the page when their time comes (src/app/page-hints.ts):
- * - `<link rel="modulepreload">` for the chunks every signed-in start runs (`firstScreen`, by chunk
- *   name) and `<link rel="preload" as="style">` for their style sheets, added as soon as the page's
- *   small entry has drawn the screen's frame: all are then fetched at once and compiled while they
- *   stream in, but run only when imported, one per task;
+ * - `<link rel="modulepreload">` for the chunks of what every signed-in start runs (`firstScreen`,
+ *   by module, with every chunk they import) and `<link rel="preload" as="style">` for their style
+ *   sheets, added as soon as the page's small entry has drawn the screen's frame: all are then
+ *   fetched at once and compiled while they stream in, but run only when imported, one per task;
  * - `<link rel="prefetch">` for the chunks of what the user may soon open (`later`, by module),
  *   added once the first screen is drawn: the browser fetches them into its cache, and compiles or
  *   runs nothing until they are imported.
+ * A chunk the page loads by itself (its entry's) is named in neither.
  */
 export function resourceHints({ firstScreen, later }: { firstScreen: string[]; later: string[] }): Plugin {
   return {
@@ -39,32 +48,28 @@ export function resourceHints({ firstScreen, later }: { firstScreen: string[]; l
       handler(html, { bundle, filename }) {
         if (!bundle || path.basename(filename) !== 'index.html') return [];
         const chunks = chunksOf(bundle);
+        const inPage = new Set(chunks.filter((chunk) => html.includes(chunk.fileName)));
+        const started = new Set<OutputChunk>();
+        for (const module of firstScreen) withImports(chunkHolding(module, chunks), bundle, inPage, started);
         const preloads: HtmlTagDescriptor[] = [];
-        for (const name of firstScreen) {
-          const chunk = chunks.find((candidate) => candidate.name === name);
-          if (!chunk) throw new Error(`resourceHints: no chunk named ${name}`);
+        for (const chunk of started) {
           preloads.push(link({ rel: 'modulepreload', href: `/${chunk.fileName}`, crossorigin: '' }));
           for (const css of chunk.viteMetadata?.importedCss ?? [])
             preloads.push(link({ rel: 'preload', as: 'style', href: `/${css}`, crossorigin: '' }));
         }
         const wanted = new Set<OutputChunk>();
-        for (const module of later) {
-          const id = path.resolve(import.meta.dirname, module);
-          const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
-          if (!chunk) throw new Error(`resourceHints: no chunk holds ${module}`);
-          withImports(chunk, bundle, firstScreen, wanted);
-        }
-        const prefetches = [...wanted]
-          .filter((chunk) => !html.includes(chunk.fileName))
-          .map((chunk) => link({ rel: 'prefetch', href: `/${chunk.fileName}`, crossorigin: '' }));
+        for (const module of later)
+          withImports(chunkHolding(module, chunks), bundle, new Set([...inPage, ...started]), wanted);
+        const prefetches = [...wanted].map((chunk) =>
+          link({ rel: 'prefetch', href: `/${chunk.fileName}`, crossorigin: '' }),
+        );
         const template = (id: string, children: HtmlTagDescriptor[]): HtmlTagDescriptor => ({
           tag: 'template',
           attrs: { id },
           children,
           injectTo: 'body',
         });
-        const tags = [template(PAGE_HINTS.appChunks, preloads), template(PAGE_HINTS.later, prefetches)];
-        return tags;
+        return [template(PAGE_HINTS.appChunks, preloads), template(PAGE_HINTS.later, prefetches)];
       },
     },
   };
@@ -72,18 +77,20 @@ export function resourceHints({ firstScreen, later }: { firstScreen: string[]; l
 
 /**
  * V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chromium 136+) on the chunks every
- * signed-in start runs: nearly every function in them is called while the first screen draws, so
- * the browser compiles them all while it streams the file in, on a background thread, instead of
- * one by one on the main thread the first time each is called.
+ * signed-in start runs (those holding `modules`, and the two package chunks): nearly every function
+ * in them is called while the first screen draws, so the browser compiles them all while it streams
+ * the file in, on a background thread, instead of one by one on the main thread the first time each is called.
  */
-export function compileHints(chunkNames: string[]): Plugin {
+export function compileHints(modules: string[]): Plugin {
+  const ids = new Set(modules.map((module) => path.resolve(import.meta.dirname, module)));
   return {
     name: 'sinfxona-compile-hints',
     apply: 'build',
     renderChunk: {
       order: 'post',
       handler(code, chunk) {
-        return chunkNames.includes(chunk.name) ? { code: `//# allFunctionsCalledOnLoad\n${code}`, map: null } : null;
+        const started = chunk.moduleIds.some((id) => ids.has(id)) || ['react', 'vendor'].includes(chunk.name);
+        return started ? { code: `//# allFunctionsCalledOnLoad\n${code}`, map: null } : null;
       },
     },
   };

@@ -4,8 +4,30 @@ import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { constants } from 'node:zlib';
-import { chunkGroups, FIRST_SCREEN_CHUNKS, LATER } from './chunk-groups';
 import { compileHints, resourceHints } from './resource-hints';
+
+/**
+ * Three chunks by package; Rollup cuts the rest (docs/decisions/003). `react-core` (React's own
+ * small package, with Rollup's helpers for CommonJS modules, which React's are) is what the app's
+ * entry needs of React: the screen table's first queries (app/screens.ts) are TanStack Query
+ * options, and its hooks import React, so the query library goes where Rollup puts it (with the
+ * entry) and not with the libraries loaded later. `react` (React DOM, i18next) is shared by the
+ * guest pages and the app; `vendor` holds libraries every signed-in start runs whole and that import
+ * nothing but React (one built on Mantine's components would make two chunks import each other, and
+ * such chunks can run a module before one it needs). Mantine's components are not named: Rollup puts
+ * each with the screens that use it (a package-wide group would bring every component the app uses
+ * anywhere into the first screen).
+ */
+const REACT_CORE = /\/node_modules\/react\/|commonjsHelpers/;
+const REACT = /\/node_modules\/(react-dom|scheduler|i18next|react-i18next|use-sync-external-store)\//;
+const VENDOR = /\/node_modules\/(react-router|zustand|@mantine\/(hooks|store)|clsx)\//;
+const byPackage = (id: string) =>
+  REACT_CORE.test(id) ? 'react-core' : REACT.test(id) ? 'react' : VENDOR.test(id) ? 'vendor' : undefined;
+
+/** The modules every signed-in start runs, one per task (src/app/load-app.ts): their chunks are preloaded. */
+const SIGNED_IN_START = ['src/app/stages/react-stage.ts', 'src/app/stages/vendor-stage.ts', 'src/app/start-app.tsx'];
+/** What a signed-in user may open soon after (the dialogs, the phone's menu, the toast area): prefetched. */
+const LATER = ['src/shared/ui/dialog-modal.tsx', 'src/app/layout/mobile-menu.tsx', 'src/shared/ui/toast-area.tsx'];
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -20,8 +42,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         defineAlgorithm('gzip', { level: 9 }),
       ],
     }),
-    resourceHints({ firstScreen: FIRST_SCREEN_CHUNKS, later: LATER }),
-    compileHints([...FIRST_SCREEN_CHUNKS, 'boot', 'settings']),
+    resourceHints({ firstScreen: SIGNED_IN_START, later: LATER }),
+    compileHints(['src/main.tsx', ...SIGNED_IN_START]),
     // `ANALYZE=1 npm run build`: what each chunk holds, in .tmp/bundle.html (and .json for scripts).
     ...(process.env.ANALYZE && !isSsrBuild
       ? [
@@ -49,7 +71,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // every other path is the app.
     rollupOptions: {
       input: { app: 'index.html', landing: 'landing.html', login: 'login.html', register: 'register.html' },
-      output: isSsrBuild ? {} : { manualChunks: chunkGroups() },
+      // Only the modules named go into the two chunks, not everything they import (Mantine's index
+      // imports every component).
+      output: isSsrBuild ? {} : { manualChunks: byPackage, onlyExplicitManualChunks: true },
     },
   },
 }));

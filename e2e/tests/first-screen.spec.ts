@@ -82,7 +82,7 @@ test('a guest page loads nothing of the signed-in app and asks the API nothing',
     await page.waitForLoadState('networkidle');
   }
   expect(requested.filter((url) => url.startsWith('/api/'))).toEqual([]);
-  expect(requested.filter((url) => /\/assets\/(boot|vendor|app|later)-/.test(url))).toEqual([]);
+  expect(requested.filter((url) => /\/assets\/(main|vendor|vendor-stage|start-app)-/.test(url))).toEqual([]);
 });
 
 test('the landing page paints before its code is asked for, then comes alive', async ({ page, request }) => {

@@ -6,6 +6,8 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { JSDOM } from 'jsdom';
+import postcss from 'postcss';
 import { build } from 'vite';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -59,7 +61,9 @@ async function inlineStyles(template) {
   return html.replace('</head>', `${styles.join('\n')}\n  </head>`);
 }
 
-const { renderGuestPages, renderThemeStyles } = await import(pathToFileURL(path.join(outDir, 'prerender.js')).href);
+const { renderAppFrame, renderGuestPages, renderThemeStyles } = await import(
+  pathToFileURL(path.join(outDir, 'prerender.js')).href
+);
 
 /** A built page, with its .br and .gz copies (as the build writes for every text file). */
 async function writePage(page, html) {
@@ -68,18 +72,85 @@ async function writePage(page, html) {
   await writeFile(`${page}.gz`, gzipSync(html, { level: 9 }));
 }
 
-// The app's page gets the theme's styles, so its first draw need not compute and inject them: at
-// the end of the body, after every style sheet the app adds to the head, as Mantine's own come
-// after its default ones; and the light scheme its rules are written for, as Mantine sets it.
+/** A selector with its states and pseudo-elements left out: what it styles when it applies at all. */
+const bare = (selector) => selector.replace(/::?[a-z-]+(\((?:[^()]|\([^()]*\))*\))?/g, '').trim() || '*';
+
+const variablesIn = (text) => [...text.matchAll(/var\((--[\w-]+)/g)].map(([, name]) => name);
+
+/**
+ * The rules of `css` that style something in `markup` (a selector matching an element of it, states
+ * and pseudo-elements aside), inside their media queries; of the page-wide CSS variables, those
+ * these rules, the markup or `alsoUsing` (the theme's styles) read, directly or through another.
+ */
+function stylesFor(markup, css, alsoUsing) {
+  const { document } = new JSDOM(`<!doctype html><html data-mantine-color-scheme="light"><body>${markup}</body></html>`)
+    .window;
+  const matches = (selector) => {
+    try {
+      return document.querySelector(bare(selector)) !== null;
+    } catch {
+      return false;
+    }
+  };
+  const root = postcss.parse(css);
+  root.walkAtRules(/keyframes|font-face/, (rule) => rule.remove());
+  root.walkRules((rule) => {
+    const used = rule.selectors.filter(matches);
+    if (used.length === 0) rule.remove();
+    else rule.selectors = used;
+  });
+  const pageWide = [];
+  root.walkDecls(/^--/, (declaration) => {
+    if (declaration.parent.selectors?.every((selector) => /^(:root|:host)/.test(selector))) pageWide.push(declaration);
+  });
+  const read = new Set(variablesIn(`${markup}${alsoUsing}`));
+  root.walkDecls((declaration) => {
+    if (!pageWide.includes(declaration)) for (const name of variablesIn(declaration.value)) read.add(name);
+  });
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const declaration of pageWide)
+      if (read.has(declaration.prop))
+        for (const name of variablesIn(declaration.value)) if (!read.has(name)) grew = read.add(name) !== null;
+  }
+  for (const declaration of pageWide) if (!read.has(declaration.prop)) declaration.remove();
+  root.walkRules((rule) => {
+    if (rule.nodes.length === 0) rule.remove();
+  });
+  root.walkAtRules((rule) => {
+    if (rule.nodes?.length === 0) rule.remove();
+  });
+  return root.toString().replace(/\n\s*/g, '');
+}
+
+// The app's page gets the signed-in frame, rendered from the app's own (app/layout/app-frame.tsx),
+// and the rules of the app's style sheets it uses, in its head: it paints before any script runs.
+// Then the theme's styles, so its first draw need not compute and inject them: at the end of the
+// body, after every style sheet the app adds to the head, as Mantine's own come after its default
+// ones; and the light scheme its rules are written for, as Mantine sets it.
 const appPage = path.join(webDir, 'dist', 'index.html');
 const appHtml = await readFile(appPage, 'utf8');
+if (!appHtml.includes('<!--app-frame-->')) throw new Error('index.html has no <!--app-frame--> placeholder');
+const frame = renderAppFrame();
+const appSheets = [...appHtml.matchAll(/<link rel="preload" as="style" href="\/(assets\/[^"]+\.css)"/g)].map(
+  ([, sheet]) => sheet,
+);
+const appCss = (await Promise.all(appSheets.map((sheet) => readFile(path.join(webDir, 'dist', sheet), 'utf8')))).join(
+  '\n',
+);
+const themeStyles = renderThemeStyles();
+const frameCss = stylesFor(frame, appCss, themeStyles);
 await writePage(
   appPage,
   appHtml
     .replace('<html lang="uz">', '<html lang="uz" data-mantine-color-scheme="light">')
-    .replace('</body>', `${renderThemeStyles()}</body>`),
+    .replace('<!--app-frame-->', frame)
+    .replace('</head>', `<style>${frameCss}</style>\n  </head>`)
+    .replace('</body>', `${themeStyles}</body>`),
 );
-console.log('prerendered the theme styles into index.html');
+console.log(
+  `prerendered the app's frame (${(frame.length / 1024).toFixed(1)} KB, its CSS ${(frameCss.length / 1024).toFixed(1)} KB) and the theme styles into index.html`,
+);
 
 for (const { file, html: body, title } of await renderGuestPages()) {
   const page = path.join(webDir, 'dist', file);

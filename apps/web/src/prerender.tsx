@@ -7,6 +7,7 @@ import RegisterPage from '@/features/auth/register-page';
 import LandingPage from '@/features/landing/landing-page';
 import { createGuestI18n, guestTitle } from '@/shared/i18n/guest-i18n';
 import { cssVariables, makeTheme, THEME_STYLES_ATTRIBUTE } from '@/app/theme';
+import { StaticAppFrame } from '@/app/layout/static-app-frame';
 
 /** The guest pages and the built HTML file each goes into; their entries hydrate what is drawn here. */
 const PAGES: { file: string; page: ReactNode; titleKey: string }[] = [
@@ -40,4 +41,21 @@ export function renderThemeStyles(): string {
   );
   if (styles.length === 0) throw new Error('Mantine rendered no theme styles');
   return styles.join('');
+}
+
+/**
+ * The signed-in frame index.html shows before the app's code runs (app/layout/static-app-frame.tsx),
+ * as markup; its style sheets are picked from the app's by scripts/prerender.mjs.
+ */
+export function renderAppFrame(): string {
+  return renderToStaticMarkup(
+    <MantineProvider
+      theme={makeTheme('')}
+      cssVariablesResolver={cssVariables}
+      withCssVariables={false}
+      withGlobalClasses={false}
+    >
+      <StaticAppFrame />
+    </MantineProvider>,
+  );
 }

@@ -1,15 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@sinfxona/domain/constants';
 import { paths } from '@/shared/config/paths';
 import i18n from '@/shared/i18n/i18n';
 import { aTeacher } from '@/test/render';
+import { renderAppFrame } from '@/prerender';
 import { drawFirstFrame, screenTitle } from './first-frame';
 
-// The page's own markup, as the browser gets it before any script runs.
-const page = readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8');
-const root = /<div id="root">[\s\S]*?<\/div>\s*<script/.exec(page)![0].replace(/<script$/, '');
+// The frame as the build puts it into the page (scripts/prerender.mjs), before any script runs.
+const root = `<div id="root">${renderAppFrame()}</div>`;
 
 describe('the frame drawn before the app has loaded', () => {
   beforeEach(() => {
@@ -22,20 +20,24 @@ describe('the frame drawn before the app has loaded', () => {
 
   it('shows the screen’s title, the user’s initial and name, in the user’s language', () => {
     drawFirstFrame(paths.teacher.dashboard, aTeacher, 'uz');
-    const frame = document.querySelector<HTMLElement>('.boot')!;
+    const frame = document.querySelector<HTMLElement>('[data-app-frame]')!;
     expect(frame.dataset.signedIn).toBe('');
-    expect(frame.querySelector('h1')).toHaveTextContent('Boshqaruv paneli');
-    expect(frame.querySelector('.boot-title')).toHaveTextContent('Boshqaruv paneli');
-    expect(frame.querySelector('.boot-avatar')).toHaveTextContent('A');
-    expect(frame.querySelector('.boot-name')).toHaveTextContent('Anvar Tursunov');
+    expect(frame.querySelector('header h1')).toHaveTextContent('Boshqaruv paneli');
+    expect(frame.querySelector('main h1')).toHaveTextContent('Boshqaruv paneli');
+    expect(frame.querySelector('.mantine-Avatar-root')).toHaveTextContent('A');
+    expect(frame.querySelector('header')).toHaveTextContent('Anvar Tursunov');
+    expect(frame.dataset.collapsed).toBeUndefined();
     expect(document.title).toBe('Boshqaruv paneli · Sinfxona');
   });
 
-  it('marks the sidebar collapsed as the user left it', () => {
+  it('marks the sidebar collapsed as the user left it, at the app’s width for it', () => {
     localStorage.setItem('sidebarCollapsed', '1');
-    drawFirstFrame(paths.teacher.tasks, aTeacher, 'en');
-    expect(document.querySelector<HTMLElement>('.boot')!.dataset.collapsed).toBe('');
+    drawFirstFrame({ titleKey: paths.teacher.tasks.titleKey, classScoped: true }, aTeacher, 'en');
+    const frame = document.querySelector<HTMLElement>('[data-app-frame]')!;
+    expect(frame.dataset.collapsed).toBe('');
+    expect(frame.style.getPropertyValue('--app-shell-navbar-width')).toBe('60px');
     expect(document.querySelector('h1')).toHaveTextContent('Tasks');
+    localStorage.removeItem('sidebarCollapsed');
   });
 
   it.each(LANGUAGES)('titles every screen of both areas as the app does (%s)', async (language) => {

@@ -1,5 +1,4 @@
 import { afterNextPaint } from '@/shared/lib/after-paint';
-import { firstScreenOf } from './first-screen';
 import { addPageHints, PAGE_HINTS } from './page-hints';
 
 /** The next task: what runs after it gets a main thread the browser could paint and take input on in between. */
@@ -11,7 +10,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * evaluation at once (each is a long task on a slow phone; together, one very long one). All three
  * are preloaded at once before the first (page-hints.ts), so the steps wait for no download in between.
  */
-export async function loadApp(pathname: string) {
+export async function loadApp() {
   // The frame the entry drew paints first, with the whole connection and processor to itself; then
   // React, the libraries and the app are fetched at once.
   await afterNextPaint();
@@ -20,10 +19,5 @@ export async function loadApp(pathname: string) {
   await nextTask();
   await import('./stages/vendor-stage');
   await nextTask();
-  // The screen's chunk (the dashboards are in the app's own) is asked for only now: importing it
-  // earlier would run React, the libraries and the app in one task as soon as all were here.
-  void firstScreenOf(pathname)
-    ?.screen.load()
-    .catch(() => undefined);
   await import('./start-app');
 }

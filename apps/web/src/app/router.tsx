@@ -11,7 +11,8 @@ import { GuestOnly, RequireRole } from './guards';
 import AppLayout from './layout/app-layout';
 import { queryClient } from './providers';
 import { RootShell } from './root-shell';
-import { SCREENS, screensOf, type Screen, type ScreenEntry } from './screens';
+import { chunkOf, type Screen } from './screen-chunks';
+import { SCREENS, screensOf, type ScreenEntry } from './screens';
 
 /**
  * A screen drawn from its own chunk, with a spinner while the chunk loads. A chunk that is already
@@ -32,7 +33,10 @@ function screenElement(screen: Screen) {
   );
 }
 
-const leaf = (entry: ScreenEntry): RouteObject => ({ path: entry.route.path, element: screenElement(entry.screen) });
+const leaf = (entry: ScreenEntry): RouteObject => ({
+  path: entry.route.path,
+  element: screenElement(chunkOf(entry.page)),
+});
 
 // The signed-in frame and the class gate are part of the app's start, not chunks of their own:
 // every signed-in screen draws them first, and a chunk would cost a phone one more round trip.
@@ -54,7 +58,7 @@ function area(role: Role): RouteObject {
 
 const guestOrPublic = (entry: ScreenEntry): RouteObject =>
   entry.guestOnly
-    ? { path: entry.route.path, element: <GuestOnly>{screenElement(entry.screen)}</GuestOnly> }
+    ? { path: entry.route.path, element: <GuestOnly>{screenElement(chunkOf(entry.page))}</GuestOnly> }
     : leaf(entry);
 
 const routes: RouteObject[] = [
@@ -86,7 +90,9 @@ export function firstScreenData(pathname: string): Promise<unknown> {
   if (!first || !user) return Promise.resolve();
   const classId = useClassScopeStore.getState().byUser[user._id];
   return Promise.all([
-    first.screen.load().catch(() => undefined),
+    chunkOf(first.page)
+      .load()
+      .catch(() => undefined),
     ...(first.firstQueries?.(classId) ?? []).map((query) => queryClient.prefetchQuery(query)),
   ]);
 }

@@ -5,6 +5,7 @@ import { paths } from '@/shared/config/paths';
 import { en } from '@/shared/i18n/en';
 import { ru } from '@/shared/i18n/ru';
 import { uz } from '@/shared/i18n/uz';
+import { chunkOf } from './screen-chunks';
 import { SCREENS } from './screens';
 
 /** Every GET the client sends, as the URL it goes to; each answers an empty success. */
@@ -52,6 +53,11 @@ describe('the screen table', () => {
       const name = route.titleKey.replace(/^titles\./, '');
       for (const catalogue of [uz, en, ru]) expect(catalogue.titles).toHaveProperty(name);
     }
+  });
+
+  it('names a page module for every screen, which loads as a component', async () => {
+    for (const entry of SCREENS) expect(await chunkOf(entry.page).load()).toBeTypeOf('function');
+    expect(() => chunkOf('app/routes/no-such-page')).toThrow();
   });
 
   it('puts each signed-in screen in its role’s area, and the guest pages in none', () => {

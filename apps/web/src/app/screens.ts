@@ -1,5 +1,4 @@
 import type { FetchQueryOptions } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
 import { RECENT_SUBMISSIONS_DEFAULT, type Role } from '@sinfxona/domain/constants';
 import { teacherStatsQuery } from '@/features/dashboard/api/get-teacher-stats';
 import { pendingCountQuery } from '@/features/submissions/api/get-grading-queue';
@@ -8,32 +7,6 @@ import { recentSubmissionsQuery } from '@/features/submissions/api/get-recent-su
 import { tasksQuery } from '@/features/tasks/api/get-tasks';
 import type { Read } from '@/shared/api/read';
 import { paths, type RouteInfo } from '@/shared/config/paths';
-
-/** A screen in a chunk of its own: loaded once, and known by its component once it is here. */
-export interface Screen {
-  load(): Promise<ComponentType>;
-  /** The screen's component once its chunk has loaded, so the router draws it without waiting again. */
-  loaded: ComponentType | null;
-}
-
-function chunk(importChunk: () => Promise<{ default: ComponentType }>): Screen {
-  let loading: Promise<ComponentType> | null = null;
-  const entry: Screen = {
-    loaded: null,
-    load() {
-      loading ??= importChunk().then(
-        (module) => (entry.loaded = module.default),
-        (error: unknown) => {
-          // A chunk that failed to arrive (a dropped connection) is asked for again next time.
-          loading = null;
-          throw error;
-        },
-      );
-      return loading;
-    },
-  };
-  return entry;
-}
 
 /** The menu's icons by name (app/layout/nav-menu.tsx draws them; this table stays free of React). */
 export type MenuIcon = 'dashboard' | 'classes' | 'tasks' | 'submissions' | 'videos' | 'students' | 'ai' | 'profile';
@@ -50,8 +23,13 @@ export interface ScreenEntry {
   route: RouteInfo;
   /** The signed-in area it belongs to; none for the guest pages and the 404 page. */
   role?: Role;
-  /** Its component, in a chunk of its own: a guest on / downloads none of them. */
-  screen: Screen;
+  /**
+   * Its component's module under src/, without extension: a `*-page.tsx` of app/routes or of a
+   * feature, loaded in a chunk of its own (./screen-chunks.ts; a guest on / downloads none of them).
+   * No `import()` here: the app's entry carries this table, and a chunk imported from the entry
+   * could not share what the app's chunk holds.
+   */
+  page: string;
   /** Only for a guest: a signed-in user is sent to their dashboard. */
   guestOnly?: boolean;
   /** Its content lives in classes: a user in no class is asked to join or create one first (./class-gate.tsx). */
@@ -72,13 +50,13 @@ const { student, teacher } = paths;
  * lives in that feature; a page that combines several is composed in ./routes.
  */
 export const SCREENS: ScreenEntry[] = [
-  { route: paths.home, screen: chunk(() => import('@/features/landing/landing-page')), guestOnly: true },
-  { route: paths.login, screen: chunk(() => import('@/features/auth/login-page')), guestOnly: true },
-  { route: paths.register, screen: chunk(() => import('@/features/auth/register-page')), guestOnly: true },
+  { route: paths.home, page: 'features/landing/landing-page', guestOnly: true },
+  { route: paths.login, page: 'features/auth/login-page', guestOnly: true },
+  { route: paths.register, page: 'features/auth/register-page', guestOnly: true },
   {
     route: student.dashboard,
     role: 'student',
-    screen: chunk(() => import('./routes/student-dashboard-page')),
+    page: 'app/routes/student-dashboard-page',
     classGate: true,
     menu: { labelKey: 'nav.dashboard', icon: 'dashboard' },
     firstQueries: (classId) => [progressQuery(classId), tasksQuery({ classId })],
@@ -86,46 +64,46 @@ export const SCREENS: ScreenEntry[] = [
   {
     route: student.classes,
     role: 'student',
-    screen: chunk(() => import('@/features/classes/student-classes-page')),
+    page: 'features/classes/student-classes-page',
     menu: { labelKey: 'nav.myClasses', icon: 'classes' },
   },
   {
     route: student.tasks,
     role: 'student',
-    screen: chunk(() => import('./routes/student-tasks-page')),
+    page: 'app/routes/student-tasks-page',
     classGate: true,
     menu: { labelKey: 'nav.tasks', icon: 'tasks' },
   },
   {
     route: student.submissions,
     role: 'student',
-    screen: chunk(() => import('@/features/submissions/my-submissions-page')),
+    page: 'features/submissions/my-submissions-page',
     classGate: true,
     menu: { labelKey: 'nav.submissions', icon: 'submissions' },
   },
   {
     route: student.videos,
     role: 'student',
-    screen: chunk(() => import('@/features/videos/videos-page')),
+    page: 'features/videos/videos-page',
     classGate: true,
     menu: { labelKey: 'nav.videos', icon: 'videos' },
   },
   {
     route: student.ai,
     role: 'student',
-    screen: chunk(() => import('@/features/ai/student-ai-page')),
+    page: 'features/ai/student-ai-page',
     menu: { labelKey: 'nav.ai', icon: 'ai' },
   },
   {
     route: student.profile,
     role: 'student',
-    screen: chunk(() => import('./routes/profile-page')),
+    page: 'app/routes/profile-page',
     menu: { labelKey: 'nav.profile', icon: 'profile' },
   },
   {
     route: teacher.dashboard,
     role: 'teacher',
-    screen: chunk(() => import('./routes/teacher-dashboard-page')),
+    page: 'app/routes/teacher-dashboard-page',
     classGate: true,
     menu: { labelKey: 'nav.dashboard', icon: 'dashboard' },
     firstQueries: (classId) => [
@@ -138,62 +116,62 @@ export const SCREENS: ScreenEntry[] = [
   {
     route: teacher.classes,
     role: 'teacher',
-    screen: chunk(() => import('@/features/classes/teacher-classes-page')),
+    page: 'features/classes/teacher-classes-page',
     menu: { labelKey: 'nav.classes', icon: 'classes' },
   },
-  { route: teacher.class, role: 'teacher', screen: chunk(() => import('./routes/teacher-class-page')) },
+  { route: teacher.class, role: 'teacher', page: 'app/routes/teacher-class-page' },
   {
     route: teacher.tasks,
     role: 'teacher',
-    screen: chunk(() => import('@/features/tasks/teacher-tasks-page')),
+    page: 'features/tasks/teacher-tasks-page',
     classGate: true,
     menu: { labelKey: 'nav.tasks', icon: 'tasks' },
   },
   {
     route: teacher.createTask,
     role: 'teacher',
-    screen: chunk(() => import('@/features/tasks/create-task-page')),
+    page: 'features/tasks/create-task-page',
     classGate: true,
   },
   {
     route: teacher.submissions,
     role: 'teacher',
-    screen: chunk(() => import('./routes/teacher-submissions-page')),
+    page: 'app/routes/teacher-submissions-page',
     classGate: true,
   },
   {
     route: teacher.grading,
     role: 'teacher',
-    screen: chunk(() => import('@/features/submissions/grading-queue-page')),
+    page: 'features/submissions/grading-queue-page',
     classGate: true,
   },
   {
     route: teacher.videos,
     role: 'teacher',
-    screen: chunk(() => import('@/features/videos/videos-page')),
+    page: 'features/videos/videos-page',
     classGate: true,
     menu: { labelKey: 'nav.videos', icon: 'videos' },
   },
   {
     route: teacher.students,
     role: 'teacher',
-    screen: chunk(() => import('./routes/students-page')),
+    page: 'app/routes/students-page',
     classGate: true,
     menu: { labelKey: 'nav.students', icon: 'students' },
   },
   {
     route: teacher.ai,
     role: 'teacher',
-    screen: chunk(() => import('./routes/teacher-ai-page')),
+    page: 'app/routes/teacher-ai-page',
     menu: { labelKey: 'nav.aiTeacher', icon: 'ai' },
   },
   {
     route: teacher.profile,
     role: 'teacher',
-    screen: chunk(() => import('./routes/profile-page')),
+    page: 'app/routes/profile-page',
     menu: { labelKey: 'nav.profile', icon: 'profile' },
   },
-  { route: paths.notFound, screen: chunk(() => import('@/features/not-found/not-found-page')) },
+  { route: paths.notFound, page: 'features/not-found/not-found-page' },
 ];
 
 /** The screens of one role's area, in the table's (and the menu's) order. */

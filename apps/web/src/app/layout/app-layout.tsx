@@ -1,4 +1,4 @@
-import { ActionIcon, AppShell, Avatar, Box, Burger, Group, Text, Title } from '@mantine/core';
+import { ActionIcon, Box, Burger } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
@@ -7,10 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/shared/auth/auth-store';
 import { homeOf, paths } from '@/shared/config/paths';
 import { routeFor } from '@/shared/config/route-for';
-import { MOBILE_BREAKPOINT_PX, SIDEBAR_COLLAPSED_PX, SIDEBAR_OPEN_PX } from '@/shared/config/ui';
+import { MOBILE_BREAKPOINT_PX } from '@/shared/config/ui';
 import { LanguageSwitch } from '@/shared/ui/language-switch';
-import { useFirstOpen } from '@/shared/ui/dialog';
-import { MAIN_CONTENT_ID, SkipLink } from '@/shared/ui/skip-link';
+import { useFirstOpen } from '@/shared/ui/first-open';
+import { SkipLink } from '@/shared/ui/skip-link';
+import { AppFrame } from './app-frame';
 import { ClassSwitcher } from './class-switcher';
 import { NavMenu } from './nav-menu';
 import { useSidebar } from './sidebar-store';
@@ -19,8 +20,8 @@ import classes from './layout.module.css';
 const MobileMenu = lazy(() => import('./mobile-menu'));
 
 /**
- * Top bar and role sidebar (SPEC §2): collapsible on desktop (240/60 px); below 1024 px an
- * overlay 70 vw wide, closed at start, closing on an outside click or a link click.
+ * The signed-in frame (./app-frame.tsx) with its controls: the sidebar collapses on desktop; below
+ * 1024 px the menu is an overlay 70 vw wide, closed at start, closing on an outside click or a link click.
  */
 export default function AppLayout() {
   const { t } = useTranslation();
@@ -45,87 +46,66 @@ export default function AppLayout() {
   };
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{
-        width: collapsed ? SIDEBAR_COLLAPSED_PX : SIDEBAR_OPEN_PX,
-        breakpoint: MOBILE_BREAKPOINT_PX,
-        collapsed: { mobile: true, desktop: false },
-      }}
-      padding="md"
-    >
-      <SkipLink />
-      <AppShell.Header px="md">
-        <Group h="100%" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap" miw={0}>
-            {isMobile ? (
-              <Burger
-                opened={drawerOpen}
-                onClick={() => setDrawerOpen((open) => !open)}
-                size="sm"
-                aria-label={t('common.menu')}
-              />
-            ) : (
-              <ActionIcon
-                variant="subtle"
-                size="lg"
-                onClick={toggle}
-                aria-label={collapsed ? t('common.expand') : t('common.collapse')}
-              >
-                {collapsed ? <IconLayoutSidebarLeftExpand size={22} /> : <IconLayoutSidebarLeftCollapse size={22} />}
-              </ActionIcon>
-            )}
-            <Link to={homeOf(user.role)} className={classes.brand}>
-              {t('app.name')}
-            </Link>
-            <Title order={1} size="h4" fw={600} className={classes.title} visibleFrom="xs">
-              {title}
-            </Title>
-          </Group>
-          <Group gap="sm" wrap="nowrap">
-            {!isMobile && switcher}
-            {!isMobile && <LanguageSwitch />}
-            <Group gap={8} wrap="nowrap">
-              <Avatar color="indigo" radius="xl" size={34} aria-hidden>
-                {user.fullName.trim().charAt(0).toUpperCase()}
-              </Avatar>
-              <Text fw={500} size="sm" visibleFrom="sm" data-testid="user-name">
-                {user.fullName}
-              </Text>
-            </Group>
-          </Group>
-        </Group>
-      </AppShell.Header>
-
-      {!isMobile && (
-        <AppShell.Navbar p="xs" className={classes.navbar} data-testid="sidebar" data-collapsed={collapsed}>
-          <NavMenu role={user.role} collapsed={collapsed} onLogout={logout} />
-        </AppShell.Navbar>
-      )}
-
-      {drawer.mounted && (
-        <Suspense fallback={null}>
-          <MobileMenu
-            role={user.role}
-            opened={drawer.opened}
-            onClose={() => setDrawerOpen(false)}
-            onLogout={logout}
-            onMountedClosed={drawer.mountedClosed}
+    <AppFrame
+      title={title}
+      fullName={user.fullName}
+      collapsed={collapsed}
+      menuButton={
+        isMobile ? (
+          <Burger
+            opened={drawerOpen}
+            onClick={() => setDrawerOpen((open) => !open)}
+            size="sm"
+            aria-label={t('common.menu')}
           />
-        </Suspense>
-      )}
-
-      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        <Title order={1} size="h3" mb="md" hiddenFrom="xs">
-          {title}
-        </Title>
-        {isMobile && switcher && (
-          <Box mb="md" maw={420}>
+        ) : (
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            onClick={toggle}
+            aria-label={collapsed ? t('common.expand') : t('common.collapse')}
+          >
+            {collapsed ? <IconLayoutSidebarLeftExpand size={22} /> : <IconLayoutSidebarLeftCollapse size={22} />}
+          </ActionIcon>
+        )
+      }
+      brand={
+        <Link to={homeOf(user.role)} className={classes.brand}>
+          {t('app.name')}
+        </Link>
+      }
+      tools={
+        !isMobile && (
+          <>
             {switcher}
-          </Box>
-        )}
-        <Outlet />
-      </AppShell.Main>
-    </AppShell>
+            <LanguageSwitch />
+          </>
+        )
+      }
+      sidebar={isMobile ? undefined : <NavMenu role={user.role} collapsed={collapsed} onLogout={logout} />}
+      extras={
+        <>
+          <SkipLink />
+          {drawer.mounted && (
+            <Suspense fallback={null}>
+              <MobileMenu
+                role={user.role}
+                opened={drawer.opened}
+                onClose={() => setDrawerOpen(false)}
+                onLogout={logout}
+                onMountedClosed={drawer.mountedClosed}
+              />
+            </Suspense>
+          )}
+        </>
+      }
+    >
+      {isMobile && switcher && (
+        <Box mb="md" maw={420}>
+          {switcher}
+        </Box>
+      )}
+      <Outlet />
+    </AppFrame>
   );
 }

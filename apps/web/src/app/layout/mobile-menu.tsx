@@ -2,7 +2,7 @@ import { Drawer, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@sinfxona/domain/constants';
 import { SIDEBAR_MOBILE_VW } from '@/shared/config/ui';
-import { useAfterFirstPaint } from '@/shared/ui/dialog';
+import { useAfterFirstPaint } from '@/shared/ui/first-open';
 import { LanguageSwitch } from '@/shared/ui/language-switch';
 import { NavMenu } from './nav-menu';
 

@@ -1,15 +1,13 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
 import type { SchoolClass } from '@sinfxona/domain/schemas/classes';
 import { useAuth } from '@/shared/auth/auth-store';
-import { CLASS_SCOPE_STORAGE_KEY } from './class-choice-storage';
+import { CLASS_SCOPE_STORAGE_KEY, classChoiceStorage, type ClassChoices } from './class-choice-storage';
 import { useClasses } from './get-classes';
 
 export { CLASS_SCOPE_STORAGE_KEY };
 
-interface ClassScopeState {
-  /** The class each account last chose, by user id; no entry means "all my classes". */
-  byUser: Record<string, string>;
+interface ClassScopeState extends ClassChoices {
   choose(userId: string, classId: string | null): void;
 }
 
@@ -32,8 +30,9 @@ export const useClassScopeStore = create<ClassScopeState>()(
     }),
     {
       name: CLASS_SCOPE_STORAGE_KEY,
-      storage: createJSONStorage(() => localStorage),
-      partialize: (state) => ({ byUser: state.byUser }),
+      // Kept in the format the app's start reads before this store has loaded (class-choice-storage.ts).
+      storage: classChoiceStorage,
+      partialize: (state): ClassChoices => ({ byUser: state.byUser }),
     },
   ),
 );
