@@ -16,8 +16,3 @@ declare module '@tanstack/react-query' {
     queryMeta: { read?: Read };
   }
 }
-
-/** Query options that name the read their query fetches, typed as named (app/screens.ts needs it set). */
-export function withRead<Options extends object>(read: Read, options: Options): Options & { meta: { read: Read } } {
-  return { ...options, meta: { read } };
-}

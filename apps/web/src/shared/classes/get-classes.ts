@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { SchoolClass } from '@sinfxona/domain/schemas/classes';
-import { api } from '@/shared/api/client';
-import { withRead, type Read } from '@/shared/api/read';
+import type { Read } from '@/shared/api/read';
+import { readQuery } from '@/shared/api/read-query';
 import { classKeys } from '@/shared/api/query-keys';
 
 /**
@@ -11,21 +11,13 @@ import { classKeys } from '@/shared/api/query-keys';
  */
 export const classesRead = (archived = false): Read => ({ url: '/api/classes', params: { archived } });
 
-export async function fetchClasses(archived = false): Promise<SchoolClass[]> {
-  return (await api.read<{ data: { classes: SchoolClass[] } }>(classesRead(archived))).data.data.classes;
-}
-
 /** Fresh for half a minute: a class a teacher adds someone to shows up soon without a reload. */
 export const CLASS_LIST_FRESH_MS = 30_000;
 
 export const classesQuery = (archived = false) =>
-  withRead(
-    classesRead(archived),
-    queryOptions({
-      queryKey: classKeys.list(archived),
-      queryFn: () => fetchClasses(archived),
-      staleTime: CLASS_LIST_FRESH_MS,
-    }),
-  );
+  readQuery(classKeys.list(archived), classesRead(archived), {
+    pick: (data: { classes: SchoolClass[] }) => data.classes,
+    staleTime: CLASS_LIST_FRESH_MS,
+  });
 
 export const useClasses = (archived = false) => useQuery(classesQuery(archived));

@@ -1,9 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { LIMIT_MAX } from '@sinfxona/domain/constants';
 import type { Pagination } from '@sinfxona/domain/schemas/common';
 import type { StudentRow } from '@sinfxona/domain/schemas/users';
-import { api } from '@/shared/api/client';
-import { withRead, type Read } from '@/shared/api/read';
+import type { Read } from '@/shared/api/read';
+import { readQuery } from '@/shared/api/read-query';
 import { classKeys } from '@/shared/api/query-keys';
 
 export interface RosterPage {
@@ -25,27 +25,21 @@ export const rosterRead = (classId: string, params: RosterParams): Read => ({
   params: { page: params.page, limit: params.limit ?? ROSTER_PAGE_SIZE, search: params.search || undefined },
 });
 
-export async function fetchRoster(classId: string, params: RosterParams): Promise<RosterPage> {
-  return (await api.read<{ data: RosterPage }>(rosterRead(classId, params))).data.data;
-}
-
 export const rosterQuery = (classId: string, params: { search: string; page: number }) =>
-  withRead(
-    rosterRead(classId, params),
-    queryOptions({
-      queryKey: classKeys.roster(classId, params),
-      queryFn: () => fetchRoster(classId, params),
-      placeholderData: keepPreviousData,
-    }),
-  );
+  readQuery<RosterPage>(classKeys.roster(classId, params), rosterRead(classId, params), {
+    placeholderData: keepPreviousData,
+  });
 
 export const useRoster = (classId: string, params: { search: string; page: number }) =>
   useQuery(rosterQuery(classId, params));
 
 /** The class's students to choose from (a picker searches them on the client): one page of the most the server gives. */
-export const useRosterChoices = (classId: string | undefined) =>
-  useQuery({
-    queryKey: classKeys.roster(classId ?? '', { search: '', page: 1, limit: LIMIT_MAX }),
-    queryFn: async () => (await fetchRoster(classId!, { search: '', page: 1, limit: LIMIT_MAX })).users,
-    enabled: Boolean(classId),
-  });
+export const useRosterChoices = (classId: string | undefined) => {
+  const params = { search: '', page: 1, limit: LIMIT_MAX };
+  return useQuery(
+    readQuery(classKeys.roster(classId ?? '', params), rosterRead(classId ?? '', params), {
+      pick: (data: RosterPage) => data.users,
+      enabled: Boolean(classId),
+    }),
+  );
+};

@@ -1,8 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Pagination } from '@sinfxona/domain/schemas/common';
 import type { StudentRow } from '@sinfxona/domain/schemas/users';
-import { api } from '@/shared/api/client';
-import { withRead, type Read } from '@/shared/api/read';
+import type { Read } from '@/shared/api/read';
+import { readQuery } from '@/shared/api/read-query';
 import { userKeys } from '@/shared/api/query-keys';
 
 export interface UserListParams {
@@ -25,19 +25,8 @@ export const usersRead = (params: UserListParams): Read => ({
   params: { ...params, limit: params.limit ?? 10, search: params.search || undefined },
 });
 
-export async function fetchUsers(params: UserListParams): Promise<UserPage> {
-  return (await api.read<{ data: UserPage }>(usersRead(params))).data.data;
-}
-
 /** The last page stays on screen while the next search or page loads. */
 export const usersQuery = (params: UserListParams) =>
-  withRead(
-    usersRead(params),
-    queryOptions({
-      queryKey: userKeys.list(params),
-      queryFn: () => fetchUsers(params),
-      placeholderData: keepPreviousData,
-    }),
-  );
+  readQuery<UserPage>(userKeys.list(params), usersRead(params), { placeholderData: keepPreviousData });
 
 export const useUsers = (params: UserListParams) => useQuery(usersQuery(params));

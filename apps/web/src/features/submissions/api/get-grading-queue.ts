@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/shared/api/client';
-import { withRead, type Read } from '@/shared/api/read';
+import { useQuery } from '@tanstack/react-query';
+import type { Read } from '@/shared/api/read';
+import { readQuery } from '@/shared/api/read-query';
 import { submissionKeys } from '@/shared/api/query-keys';
 import { RECENT_ANSWER_MS } from '@/shared/config/ui';
 import type { SubmissionPage } from './submission-page';
@@ -20,30 +20,16 @@ export const gradingQueueRead = ({ taskId, classId }: QueueParams, limit = QUEUE
   params: { status: 'pending', sort: 'oldest', limit, taskId, classId: taskId ? undefined : classId },
 });
 
-export async function fetchGradingQueue(params: QueueParams, limit = QUEUE_BATCH) {
-  return (await api.read<{ data: SubmissionPage }>(gradingQueueRead(params, limit))).data.data;
-}
-
 export const gradingQueueQuery = (params: QueueParams) =>
-  withRead(
-    gradingQueueRead(params),
-    queryOptions({
-      queryKey: submissionKeys.queue(params),
-      queryFn: () => fetchGradingQueue(params),
-    }),
-  );
+  readQuery<SubmissionPage>(submissionKeys.queue(params), gradingQueueRead(params));
 
 export const useGradingQueue = (params: QueueParams) => useQuery(gradingQueueQuery(params));
 
 /** How many attempts wait for a grade (the dashboard's "N to grade"). */
 export const pendingCountQuery = (classId?: string) =>
-  withRead(
-    gradingQueueRead({ classId }, 1),
-    queryOptions({
-      queryKey: [...submissionKeys.queue({ classId }), 'count'],
-      queryFn: async () => (await fetchGradingQueue({ classId }, 1)).pagination.total,
-      staleTime: RECENT_ANSWER_MS,
-    }),
-  );
+  readQuery([...submissionKeys.queue({ classId }), 'count'], gradingQueueRead({ classId }, 1), {
+    pick: (data: SubmissionPage) => data.pagination.total,
+    staleTime: RECENT_ANSWER_MS,
+  });
 
 export const usePendingCount = (classId?: string) => useQuery(pendingCountQuery(classId));

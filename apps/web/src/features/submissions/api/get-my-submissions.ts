@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/shared/api/client';
-import { withRead, type Read } from '@/shared/api/read';
+import { useQuery } from '@tanstack/react-query';
+import type { Read } from '@/shared/api/read';
+import { readQuery } from '@/shared/api/read-query';
 import { submissionKeys } from '@/shared/api/query-keys';
 import type { SubmissionPage } from './submission-page';
 
@@ -10,17 +10,7 @@ export const mySubmissionsRead = (classId?: string): Read => ({
   params: { limit: 100, classId },
 });
 
-export async function fetchMySubmissions(classId?: string): Promise<SubmissionPage> {
-  return (await api.read<{ data: SubmissionPage }>(mySubmissionsRead(classId))).data.data;
-}
-
 export const mySubmissionsQuery = (classId?: string) =>
-  withRead(
-    mySubmissionsRead(classId),
-    queryOptions({
-      queryKey: submissionKeys.mine(classId),
-      queryFn: () => fetchMySubmissions(classId),
-    }),
-  );
+  readQuery<SubmissionPage>(submissionKeys.mine(classId), mySubmissionsRead(classId));
 
 export const useMySubmissions = (classId?: string) => useQuery(mySubmissionsQuery(classId));

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/shared/api/client';
+import { useQuery } from '@tanstack/react-query';
 import type { Read } from '@/shared/api/read';
+import { readQuery } from '@/shared/api/read-query';
 import { submissionKeys } from '@/shared/api/query-keys';
 import type { SubmissionPage } from './submission-page';
 
@@ -10,14 +10,8 @@ export const taskSubmissionsRead = (taskId: string, page: number): Read => ({
   params: { page, limit: 10 },
 });
 
-export async function fetchTaskSubmissions(taskId: string, page: number): Promise<SubmissionPage> {
-  return (await api.read<{ data: SubmissionPage }>(taskSubmissionsRead(taskId, page))).data.data;
-}
-
 export const taskSubmissionsQuery = (taskId: string | null, page: number) =>
-  queryOptions({
-    queryKey: submissionKeys.ofTask(taskId, page),
-    queryFn: () => fetchTaskSubmissions(taskId!, page),
+  readQuery<SubmissionPage>(submissionKeys.ofTask(taskId, page), taskSubmissionsRead(taskId ?? '', page), {
     enabled: Boolean(taskId),
   });
 

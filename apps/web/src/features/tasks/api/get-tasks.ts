@@ -1,8 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Pagination } from '@sinfxona/domain/schemas/common';
 import type { Task } from '@sinfxona/domain/schemas/tasks';
-import { api } from '@/shared/api/client';
-import { withRead, type Read } from '@/shared/api/read';
+import type { Read } from '@/shared/api/read';
+import { readQuery } from '@/shared/api/read-query';
 import { taskKeys } from '@/shared/api/query-keys';
 import { LIST_CACHE_MS } from '@/shared/config/ui';
 
@@ -23,21 +23,12 @@ export const tasksRead = ({ search = '', classId }: TaskListParams = {}): Read =
   params: { limit: 100, search: search || undefined, classId },
 });
 
-export async function fetchTasks({ search = '', classId }: TaskListParams = {}): Promise<TaskPage> {
-  return (await api.read<{ data: TaskPage }>(tasksRead({ search, classId }))).data.data;
-}
-
 /** Cached for 5 minutes (SPEC §4 "Lists"), each class on its own; a search keeps showing the last list while it loads. */
 export const tasksQuery = ({ search = '', classId }: TaskListParams = {}) =>
-  withRead(
-    tasksRead({ search, classId }),
-    queryOptions({
-      queryKey: taskKeys.list({ search, classId }),
-      queryFn: () => fetchTasks({ search, classId }),
-      staleTime: LIST_CACHE_MS,
-      placeholderData: keepPreviousData,
-    }),
-  );
+  readQuery<TaskPage>(taskKeys.list({ search, classId }), tasksRead({ search, classId }), {
+    staleTime: LIST_CACHE_MS,
+    placeholderData: keepPreviousData,
+  });
 
 export const useTasks = (params: TaskListParams = {}, options: { enabled?: boolean } = {}) =>
   useQuery({ ...tasksQuery(params), enabled: options.enabled ?? true });
