@@ -56,6 +56,21 @@ describe('TRUST_PROXY', () => {
   });
 });
 
+describe('JWT_SECRET', () => {
+  it("refuses deploy/env.example's placeholder and its kind at start, with the reason", async () => {
+    const dataDir = await tempDir();
+    const example = await readFile(path.resolve(import.meta.dirname, '../../../deploy/env.example'), 'utf8');
+    const placeholder = /^JWT_SECRET=(.+)$/m.exec(example)![1]!;
+    for (const secret of [placeholder, 'CHANGE-ME-please-a-long-secret-of-40-characters!']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret })).toThrow(
+        /JWT_SECRET: is the example value from deploy\/env\.example, which anyone can read: tokens signed with it can be forged/,
+      );
+    }
+    const random = 'q3V8t2nXk9LpZr7sWm4yHc6bFd1gJe5a';
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: random }).jwtSecret).toBe(random);
+  });
+});
+
 describe('the generated JWT secret', () => {
   it('is refused when the kept file holds a short secret', async () => {
     const dataDir = await tempDir();

@@ -17,6 +17,9 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalText = z.preprocess(emptyToUndefined, z.string().optional());
 const JWT_SECRET_MIN = 32;
+/** deploy/env.example's placeholder and its kind ("change-me…"): published, so never a secret. */
+const isExampleSecret = (secret: string) =>
+  secret === 'change-me-to-a-long-random-secret-of-48-characters' || /change-?me/i.test(secret);
 
 /**
  * Which proxies to believe about the client's address: a hop count (`1`) or their addresses and
@@ -69,7 +72,14 @@ const envSchema = z.object({
   ),
   JWT_SECRET: z.preprocess(
     emptyToUndefined,
-    z.string().min(JWT_SECRET_MIN, `must be at least ${JWT_SECRET_MIN} characters`).optional(),
+    z
+      .string()
+      .min(JWT_SECRET_MIN, `must be at least ${JWT_SECRET_MIN} characters`)
+      .refine(
+        (secret) => !isExampleSecret(secret),
+        'is the example value from deploy/env.example, which anyone can read: tokens signed with it can be forged; set a random secret, e.g. `openssl rand -base64 48`',
+      )
+      .optional(),
   ),
   JWT_EXPIRES_IN: z.preprocess(
     emptyToUndefined,
