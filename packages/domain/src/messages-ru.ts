@@ -9,6 +9,7 @@ export const ru: Record<MessageKey, string> = {
   invalidType: 'Неверный тип значения',
   tooLong: 'Слишком длинный текст',
   fullNameRequired: 'Введите полное имя',
+  fullNameCharacters: 'Полное имя не должно содержать невидимых или управляющих символов',
   emailRequired: 'Введите email',
   emailInvalid: 'Неверный адрес email',
   passwordRequired: 'Введите пароль',

@@ -8,6 +8,7 @@ export const messagesUz = {
   invalidType: "Qiymat turi noto'g'ri",
   tooLong: 'Matn juda uzun',
   fullNameRequired: "To'liq ism kiritilishi shart",
+  fullNameCharacters: "To'liq ismda ko'rinmas yoki boshqaruv belgilari bo'lmasligi kerak",
   emailRequired: 'Email kiritilishi shart',
   emailInvalid: "Email manzili noto'g'ri",
   passwordRequired: 'Parol kiritilishi shart',

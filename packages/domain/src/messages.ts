@@ -17,6 +17,7 @@ const en: Record<MessageKey, string> = {
   invalidType: 'The value has the wrong type',
   tooLong: 'The text is too long',
   fullNameRequired: 'Full name is required',
+  fullNameCharacters: 'Full name must not contain invisible or control characters',
   emailRequired: 'Email is required',
   emailInvalid: 'Enter a valid email address',
   passwordRequired: 'Password is required',

@@ -4,10 +4,18 @@ import { msg, requiredString } from './common';
 
 const roleSchema = z.enum(ROLES, msg('roleInvalid'));
 
+/**
+ * Characters a name never needs and a spoof does: control characters (a line break would split
+ * the name in a spreadsheet), bidi embeddings, overrides, isolates and marks (U+202E shows
+ * "Ali\u202Eavon" as another name), and zero-width characters (two names that look alike).
+ */
+const HIDDEN_CHARACTERS = /[\p{Cc}\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/u;
+
 const fullNameSchema = requiredString('fullNameRequired')
   .trim()
   .min(1, { error: 'fullNameRequired', abort: true })
-  .max(FULL_NAME_MAX, msg('tooLong'));
+  .max(FULL_NAME_MAX, msg('tooLong'))
+  .refine((name) => !HIDDEN_CHARACTERS.test(name), msg('fullNameCharacters'));
 
 /** E-mails are kept lower-cased and trimmed (docs/architecture.md §5). */
 export const emailSchema = requiredString('emailRequired')

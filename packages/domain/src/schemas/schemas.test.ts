@@ -10,6 +10,27 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
   result.error?.issues[0]?.message;
 
 describe('registerInput', () => {
+  it('refuses control, bidi and zero-width characters in a full name, and keeps real names', () => {
+    const base = { email: 'a@b.uz', password: '123456', role: 'student' };
+    const hidden = [
+      'Dilnoza\n=2+2',
+      'Ali\tVali',
+      'Ali\u0000',
+      'Ali\u007F',
+      'Ali\u0085',
+      ...['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'],
+      ...['\u200E', '\u200F', '\u200B', '\u200C', '\u200D', '\uFEFF'],
+    ].map((mark) => (mark.length === 1 ? `Ali${mark}avoN` : mark));
+    for (const fullName of hidden) {
+      const result = registerInput.safeParse({ ...base, fullName });
+      expect(firstMessage(result), JSON.stringify(fullName)).toBe('fullNameCharacters');
+      expect(profileUpdateInput.safeParse({ fullName, email: 'a@b.uz' }).success).toBe(false);
+    }
+    for (const fullName of ["G'ayrat O'ktamov", 'Gʻayrat Oʻktamov', 'Ғайрат Ўктамов', 'Анна-Мария', 'Zoë Nūr']) {
+      expect(registerInput.safeParse({ ...base, fullName }).success, fullName).toBe(true);
+    }
+  });
+
   it('lower-cases the e-mail and accepts a valid sign-up', () => {
     const parsed = registerInput.parse({
       fullName: ' Aziza Karimova ',

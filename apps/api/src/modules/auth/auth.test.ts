@@ -108,6 +108,40 @@ describe.each(testDatabases)('accounts on %s', (kind) => {
     expect(body.errors?.map((error) => error.path)).toContain(field);
   });
 
+  it("refuses a full name with control, bidi or zero-width characters (400 in the user's language), on sign-up and profile", async () => {
+    const base = { email: 'hidden@maktab.uz', password: 'parol123', role: 'student' };
+    for (const fullName of [
+      'Dilnoza\n=2+2',
+      'Ali\u202Eavon',
+      'Ali\u2066Vali\u2069',
+      'Ali\u200BVali',
+      'Ali\u200FVali',
+    ]) {
+      const uz = await register({ ...base, fullName });
+      expect(uz.statusCode, JSON.stringify(fullName)).toBe(400);
+      expect(json(uz)).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: "To'liq ismda ko'rinmas yoki boshqaruv belgilari bo'lmasligi kerak",
+        errors: [{ path: 'fullName' }],
+      });
+    }
+    const en = await register({ ...base, fullName: 'Ali\uFEFFVali' }, { 'accept-language': 'en' });
+    expect(json(en).message).toBe('Full name must not contain invisible or control characters');
+    expect((await login({ email: base.email, password: base.password })).statusCode).toBe(401);
+
+    const user = await registerUser(ctx.app, 'student');
+    const renamed = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      payload: { fullName: 'Ali\u202Eavon', email: user.email },
+      headers: { ...bearer(user), 'accept-language': 'en' },
+    });
+    expect(renamed.statusCode).toBe(400);
+    expect(json(renamed).message).toBe('Full name must not contain invisible or control characters');
+    const kept = await ctx.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(user) });
+    expect(json(kept).data.user.fullName).toBe(user.fullName);
+  });
+
   it('stores SQL-looking text verbatim and harmlessly', async () => {
     const name = "Robert'); DROP TABLE users;--";
     const response = await register({
