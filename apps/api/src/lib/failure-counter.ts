@@ -31,11 +31,23 @@ export function lockAfter(failures: number, policy: FailurePolicy): number {
   return Math.min(policy.maxDelayMs, policy.firstDelayMs * 2 ** (failures - policy.free));
 }
 
+/** What `take` answers: whether the attempt may go ahead, and the key's state after it. */
+export interface FailureAttempt {
+  allowed: boolean;
+  state: FailureState;
+}
+
 /** Where the counts live: this process (default) or Redis, shared by every instance. */
 export interface FailureStore {
   read(key: string, now: number): Promise<FailureState | undefined>;
   /** Records one failure and answers the key's new state. */
   add(key: string, now: number, policy: FailurePolicy): Promise<FailureState>;
+  /**
+   * In one step: refused while the key is locked (nothing counted), otherwise counted as a
+   * failure before the password is checked, so attempts racing in parallel (from many
+   * addresses or instances) cannot all slip through before the first failure is written.
+   */
+  take(key: string, now: number, policy: FailurePolicy): Promise<FailureAttempt>;
   clear(key: string): Promise<void>;
 }
 
@@ -46,6 +58,21 @@ export class MemoryFailureStore implements FailureStore {
   constructor(private readonly maxKeys = 100_000) {}
 
   async read(key: string, now: number): Promise<FailureState | undefined> {
+    return this.current(key, now);
+  }
+
+  async add(key: string, now: number, policy: FailurePolicy): Promise<FailureState> {
+    return this.count(key, now, policy);
+  }
+
+  // Synchronous from read to write, so two takes of one key never interleave.
+  async take(key: string, now: number, policy: FailurePolicy): Promise<FailureAttempt> {
+    const state = this.current(key, now);
+    if (state && state.lockedUntil > now) return { allowed: false, state };
+    return { allowed: true, state: this.count(key, now, policy) };
+  }
+
+  private current(key: string, now: number): FailureState | undefined {
     const entry = this.entries.get(key);
     if (entry && entry.forgetAt <= now) {
       this.entries.delete(key);
@@ -54,8 +81,8 @@ export class MemoryFailureStore implements FailureStore {
     return entry;
   }
 
-  async add(key: string, now: number, policy: FailurePolicy): Promise<FailureState> {
-    const failures = ((await this.read(key, now))?.failures ?? 0) + 1;
+  private count(key: string, now: number, policy: FailurePolicy): FailureState {
+    const failures = (this.current(key, now)?.failures ?? 0) + 1;
     const delay = lockAfter(failures, policy);
     const entry = { failures, lockedUntil: delay ? now + delay : 0, forgetAt: now + policy.forgetAfterMs };
     this.entries.delete(key);

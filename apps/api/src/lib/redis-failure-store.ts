@@ -1,4 +1,10 @@
-import { MemoryFailureStore, type FailurePolicy, type FailureState, type FailureStore } from './failure-counter';
+import {
+  MemoryFailureStore,
+  type FailureAttempt,
+  type FailurePolicy,
+  type FailureState,
+  type FailureStore,
+} from './failure-counter';
 import type { RedisLink } from './redis';
 
 /**
@@ -16,14 +22,29 @@ redis.call('PEXPIRE', KEYS[1], forget)
 return {failures, string.format('%.0f', locked)}
 `;
 
+/** ADD_FAILURE unless the key is locked now: then nothing changes and the answer starts with 0. */
+const TAKE_ATTEMPT = `
+local lockedNow = tonumber(redis.call('HGET', KEYS[1], 'lockedUntil') or '0')
+if lockedNow > tonumber(ARGV[1]) then
+  return {0, tonumber(redis.call('HGET', KEYS[1], 'failures') or '0'), string.format('%.0f', lockedNow)}
+end
+${ADD_FAILURE.replace('return {failures', 'return {1, failures')}
+`;
+
 type FailureCommands = {
   addFailure(key: string, ...args: number[]): Promise<[number, string]>;
+  takeAttempt(key: string, ...args: number[]): Promise<[number, number, string]>;
 };
 
 /** Failed attempts kept in Redis, so every instance sees the same count for an e-mail and address. */
 export class RedisFailureStore implements FailureStore {
   constructor(private readonly redis: RedisLink) {
     redis.client.defineCommand('addFailure', { numberOfKeys: 1, lua: ADD_FAILURE });
+    redis.client.defineCommand('takeAttempt', { numberOfKeys: 1, lua: TAKE_ATTEMPT });
+  }
+
+  private policyArgs(now: number, policy: FailurePolicy) {
+    return [now, policy.free, policy.firstDelayMs, policy.maxDelayMs, policy.forgetAfterMs];
   }
 
   private keyOf(key: string) {
@@ -38,15 +59,14 @@ export class RedisFailureStore implements FailureStore {
 
   async add(key: string, now: number, policy: FailurePolicy): Promise<FailureState> {
     const client = this.redis.client as unknown as FailureCommands;
-    const [failures, lockedUntil] = await client.addFailure(
-      this.keyOf(key),
-      now,
-      policy.free,
-      policy.firstDelayMs,
-      policy.maxDelayMs,
-      policy.forgetAfterMs,
-    );
+    const [failures, lockedUntil] = await client.addFailure(this.keyOf(key), ...this.policyArgs(now, policy));
     return { failures, lockedUntil: Number(lockedUntil) };
+  }
+
+  async take(key: string, now: number, policy: FailurePolicy): Promise<FailureAttempt> {
+    const client = this.redis.client as unknown as FailureCommands;
+    const [allowed, failures, lockedUntil] = await client.takeAttempt(this.keyOf(key), ...this.policyArgs(now, policy));
+    return { allowed: allowed === 1, state: { failures, lockedUntil: Number(lockedUntil) } };
   }
 
   async clear(key: string): Promise<void> {
@@ -74,6 +94,13 @@ export class SharedFailureStore implements FailureStore {
     return this.redis.withFallback(
       () => this.shared.add(key, now, policy),
       () => this.local.add(key, now, policy),
+    );
+  }
+
+  take(key: string, now: number, policy: FailurePolicy) {
+    return this.redis.withFallback(
+      () => this.shared.take(key, now, policy),
+      () => this.local.take(key, now, policy),
     );
   }
 

@@ -1,9 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CredentialsError, LockedOutError } from '../lib/errors';
 import { MemoryFailureStore, SIGN_IN_POLICY, type FailurePolicy, type FailureStore } from '../lib/failure-counter';
 import type { RedisLink } from '../lib/redis';
 import { SharedFailureStore } from '../lib/redis-failure-store';
+import { DeviceCookies } from '../lib/device-cookie';
+
+/** One sign-in: the e-mail typed, its account's id when there is one, and the password check. */
+export interface SignInAttempt<T extends { id: string }> {
+  email: string;
+  accountId: string | undefined;
+  check: () => Promise<T>;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +20,17 @@ declare module 'fastify' {
      * a wrong password counts, a right one clears the count.
      */
     guardPassword<T>(key: string, check: () => Promise<T>): Promise<T>;
+    /**
+     * Runs a sign-in under the device-cookie rules (docs/architecture.md §5): a browser holding
+     * a valid device cookie for the account is counted on that cookie alone; any other attempt
+     * passes the per-address limit and is counted on the account, wherever it comes from. A
+     * success sets a fresh device cookie.
+     */
+    guardSignIn<T extends { id: string }>(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      attempt: SignInAttempt<T>,
+    ): Promise<T>;
   }
 }
 
@@ -42,6 +61,27 @@ export default fp(
         throw error;
       }
     });
+
+    const devices = new DeviceCookies(app.deps.config.jwtSecret);
+    app.decorate(
+      'guardSignIn',
+      async <T extends { id: string }>(request: FastifyRequest, reply: FastifyReply, attempt: SignInAttempt<T>) => {
+        const held = devices.read(request.headers.cookie, now());
+        const device = attempt.accountId ? held.find((entry) => entry.accountId === attempt.accountId) : undefined;
+        if (!device) for (const limit of app.authLimits) await limit.call(app, request, reply);
+        // A trusted browser's failures lock only its own cookie (a stolen one is limited too);
+        // nobody else's failures, from any address, reach it.
+        const key = device ? `sign-in:device:${device.nonce}` : `sign-in:account:${attempt.email}`;
+        const taken = await store.take(key, now(), policy);
+        if (!taken.allowed) throw new LockedOutError(lockedFor(taken.state.lockedUntil));
+        // Counted before the check (see take); a wrong password leaves it counted.
+        const user = await attempt.check();
+        // The password is proven: this counter starts again (never another browser's).
+        await store.clear(key);
+        reply.header('set-cookie', devices.issue(user.id, held, now(), request.protocol === 'https'));
+        return user;
+      },
+    );
   },
   { name: 'sign-in-guard' },
 );

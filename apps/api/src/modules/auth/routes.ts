@@ -4,7 +4,7 @@ import { translate } from '@sinfxona/domain/messages';
 import { authResult, loginInput, registerInput, userSchema } from '@sinfxona/domain/schemas/auth';
 import { errorEnvelope, okEnvelope } from '@sinfxona/domain/schemas/common';
 import type { Deps } from '../../deps';
-import { toUser } from '../users/queries';
+import { findUserByEmail, toUser } from '../users/queries';
 import { login, register } from './service';
 
 const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
@@ -37,18 +37,21 @@ const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) 
   app.post(
     '/api/auth/login',
     {
-      preHandler: app.authLimits,
       schema: {
         tags: ['auth'],
         body: loginInput,
         response: { 200: okEnvelope(authResult), 400: errorEnvelope, 401: errorEnvelope, 429: errorEnvelope },
       },
     },
-    async (request) => {
-      // Failures are counted per e-mail and client address together: nobody locks out anyone else.
-      const user = await app.guardPassword(`login:${request.body.email}:${request.ip}`, () =>
-        login(deps, request.body),
-      );
+    async (request, reply) => {
+      // Who may try how often is the guard's (plugins/sign-in-guard.ts): the per-address limit
+      // and the per-account count, or the browser's own device cookie.
+      const account = await findUserByEmail(deps.db, request.body.email);
+      const user = await app.guardSignIn(request, reply, {
+        email: request.body.email,
+        accountId: account?.id,
+        check: () => login(account, request.body.password),
+      });
       return {
         success: true as const,
         message: translate('loggedIn', request.language),

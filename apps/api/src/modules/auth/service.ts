@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { LoginInput, RegisterInput } from '@sinfxona/domain/schemas/auth';
+import type { RegisterInput } from '@sinfxona/domain/schemas/auth';
 import type { Deps } from '../../deps';
 import { isUniqueViolation } from '../../db/errors';
 import type { UserRow } from '../../db/schema';
@@ -8,7 +8,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passw
 import { sameSecret } from '../../lib/same-secret';
 import { findUserByEmail, insertUser } from '../users/queries';
 
-// Sign-up and sign-in have no actor yet, so these two take (deps, input).
+// Sign-up and sign-in have no actor yet: register takes (deps, input), login the account found.
 
 export async function register(deps: Deps, input: RegisterInput): Promise<UserRow> {
   const inviteCode = deps.config.teacherInviteCode;
@@ -39,13 +39,14 @@ export async function register(deps: Deps, input: RegisterInput): Promise<UserRo
   return user;
 }
 
-export async function login(deps: Deps, input: LoginInput): Promise<UserRow> {
-  const user = await findUserByEmail(deps.db, input.email);
+/** The password check of a sign-in, for the account of the e-mail typed (looked up by the route). */
+export async function login(user: UserRow | undefined, password: string): Promise<UserRow> {
   if (!user) {
-    await burnPasswordCheck(input.password);
+    // An unknown e-mail takes as long as a wrong password.
+    await burnPasswordCheck(password);
     throw wrongCredentials();
   }
-  if (!(await verifyPassword(user.password_hash, input.password))) throw wrongCredentials();
+  if (!(await verifyPassword(user.password_hash, password))) throw wrongCredentials();
   return user;
 }
 
