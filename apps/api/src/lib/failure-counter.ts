@@ -1,7 +1,7 @@
 /**
  * Failed attempts (wrong passwords) per key, with growing delays: a few mistakes are free, then
  * each further failure locks the key a little longer, up to a ceiling; a success clears it.
- * Keys are chosen by the caller, e.g. e-mail + client address, so nobody can lock out someone else.
+ * Keys are chosen by the caller: an account, a device cookie (plugins/sign-in-guard.ts), or a user + address.
  */
 export interface FailureState {
   failures: number;
