@@ -47,4 +47,28 @@ describe('/api/health', () => {
       });
     }
   });
+
+  it('answers an outsider 503 without saying which store is down', async () => {
+    const files = ctx.app.deps.files;
+    const check = files.check.bind(files);
+    files.check = () => Promise.reject(new Error('disk gone'));
+    try {
+      const outside = await health('203.0.113.7');
+      expect(outside.statusCode).toBe(503);
+      expect(json(outside)).toEqual({
+        success: false,
+        code: 'INTERNAL',
+        message: 'service unavailable',
+        data: { status: 'degraded' },
+      });
+      const local = await health('127.0.0.1');
+      expect(local.statusCode).toBe(503);
+      expect(json(local)).toMatchObject({
+        message: 'file store unavailable',
+        data: { fileStoreStatus: 'unreachable' },
+      });
+    } finally {
+      files.check = check;
+    }
+  });
 });
