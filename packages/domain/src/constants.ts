@@ -69,5 +69,11 @@ export const UPGRADE_CLASS_NAME = 'Umumiy sinf';
 /** Return for revision and private comments (issue "Teaching workflow"). */
 export const RETURN_FEEDBACK_MAX = 2_000;
 export const COMMENT_MAX = 2_000;
+/**
+ * Comments one thread (a student's work at a task) may hold: plenty for a conversation about one
+ * piece of work, and the whole thread still fits one page of the list (LIMIT_MAX), which the web
+ * app asks for. Kept small so no one can grow a thread, and its answer, without end.
+ */
+export const COMMENT_THREAD_MAX = 100;
 export const SUBMISSION_STATUSES = ['submitted', 'graded', 'returned'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];

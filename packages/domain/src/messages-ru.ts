@@ -103,6 +103,7 @@ export const ru: Record<MessageKey, string> = {
   extensionGranted: 'Срок продлён',
   extensionRemoved: 'Продление срока отменено',
   commentAdded: 'Комментарий добавлен',
+  commentThreadFull: 'Эта переписка заполнена ({{max}} комментариев): скажите это на уроке или другим способом',
   csvReturned: 'возвращено',
   classNameRequired: 'Введите название класса',
   classNameMin: 'Название класса должно содержать не менее 2 символов',

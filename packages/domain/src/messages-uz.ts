@@ -106,6 +106,7 @@ export const messagesUz = {
   extensionGranted: "Qo'shimcha muddat berildi",
   extensionRemoved: "Qo'shimcha muddat bekor qilindi",
   commentAdded: "Izoh qo'shildi",
+  commentThreadFull: "Bu suhbat to'ldi ({{max}} ta izoh): yangi izohni sinfda yoki boshqa yo'l bilan ayting",
   csvReturned: 'qaytarilgan',
   // classes
   classNameRequired: 'Sinf nomi kiritilishi shart',

@@ -111,6 +111,7 @@ const en: Record<MessageKey, string> = {
   extensionGranted: 'Extension given',
   extensionRemoved: 'Extension removed',
   commentAdded: 'Comment added',
+  commentThreadFull: 'This conversation is full ({{max}} comments): say it in class or another way',
   csvReturned: 'returned',
   classNameRequired: 'Class name is required',
   classNameMin: 'Class name must be at least 2 characters',

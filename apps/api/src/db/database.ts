@@ -9,7 +9,10 @@ import {
   type Driver,
   type MigrationProvider,
 } from 'kysely';
+import { closeSync, openSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
+import { PRIVATE_FILE_MODE, tightenDataDir } from '../storage/private-modes';
 import type { Config } from '../config';
 import type { Database } from './schema';
 import { initialSchema } from './migrations/001-initial-schema';
@@ -45,6 +48,10 @@ export function createDb(
     pool.on('error', options.onLostConnection ?? reportLostConnection);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
+  // SQLite creates the database 0644 and gives its -wal and -shm the database's own mode: make the
+  // file first, private, so all three are (storage/private-modes.ts).
+  tightenDataDir(path.dirname(database.file));
+  closeSync(openSync(database.file, 'a', PRIVATE_FILE_MODE));
   const sqlite = new SQLite(database.file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');

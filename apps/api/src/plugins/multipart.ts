@@ -11,6 +11,7 @@ import { FILE_MAX_BYTES } from '@sinfxona/domain/constants';
 import { AppError, badRequest, parseOrThrow } from '../lib/errors';
 import { storedFileName } from '../lib/file-names';
 import { detectAllowedType } from '../storage/detect-type';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../storage/private-modes';
 import { discardUpload, type PendingUpload } from '../storage/uploads';
 
 declare module 'fastify' {
@@ -48,7 +49,7 @@ export async function readMultipart(request: FastifyRequest, tempDir: string): P
       upload = { tempPath, originalName: part.filename };
       // Refuse the moment the limit is passed, not after the rest of the upload has arrived.
       part.file.once('limit', () => part.file.destroy(new AppError(413, 'FILE_TOO_LARGE', 'fileTooLarge')));
-      await pipeline(part.file, createWriteStream(tempPath));
+      await pipeline(part.file, createWriteStream(tempPath, { mode: PRIVATE_FILE_MODE }));
     }
     if (!upload) return { fields, file: null };
     const { size } = await stat(upload.tempPath);
@@ -104,7 +105,7 @@ export async function withMultipart<S extends z.ZodType, R>(
 /** Multipart parsing with the limits of docs/spec.md §5; busboy stops at the size limit while streaming. */
 export default fp(
   async function multipartBodies(app: FastifyInstance, options: { tempDir: string }) {
-    await mkdir(options.tempDir, { recursive: true });
+    await mkdir(options.tempDir, { recursive: true, mode: PRIVATE_DIR_MODE });
     app.decorate('uploadsUnderWay', new Set<Promise<unknown>>());
     await app.register(multipart, {
       limits: { fileSize: FILE_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25, headerPairs: 100 },

@@ -11,6 +11,8 @@ declare module 'fastify' {
     authLimits: preHandlerAsyncHookHandler[];
     /** Per-user limit for the AI routes (after `authenticate`). */
     aiLimit: preHandlerAsyncHookHandler;
+    /** Per-user limit on posting comments (after `authenticate`): a conversation fits, a flood does not. */
+    commentLimit: preHandlerAsyncHookHandler;
     /** Per-user limit on join-code attempts (after `authenticate`), so codes cannot be guessed. */
     joinLimit: preHandlerAsyncHookHandler;
   }
@@ -20,6 +22,7 @@ export interface RateLimitOptions {
   /** Auth requests one IP may make per minute: a class of 40 behind one school NAT fits many times over. */
   authPerIpPerMinute: number;
   aiPerUserPerMinute: number;
+  commentPerUserPerMinute: number;
   /** Join-code attempts per user per 15 minutes: a few typos fit, guessing 34 billion codes does not. */
   joinPerUserPer15Minutes: number;
 }
@@ -27,6 +30,7 @@ export interface RateLimitOptions {
 export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
   authPerIpPerMinute: 300,
   aiPerUserPerMinute: 20,
+  commentPerUserPerMinute: 10,
   joinPerUserPer15Minutes: 10,
 };
 
@@ -58,6 +62,10 @@ export default fp(
     app.decorate(
       'aiLimit',
       limiter(limits.aiPerUserPerMinute, 60_000, (request) => `ai-user:${request.account?.id ?? request.ip}`),
+    );
+    app.decorate(
+      'commentLimit',
+      limiter(limits.commentPerUserPerMinute, 60_000, (request) => `comment-user:${request.account?.id ?? request.ip}`),
     );
     app.decorate(
       'joinLimit',

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context';
+import { bearer, registerUser } from '../test/http';
 
 describe('security headers', () => {
   let ctx: TestContext;
@@ -40,6 +41,30 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
+  it('no private answer is stored: signed-in reads, refusals and the kept read served by the fast lane', async () => {
+    const teacher = await registerUser(ctx.app, 'teacher');
+    const base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    let laneAnswers = 0;
+    const keptRead = ctx.app.keptRead.bind(ctx.app);
+    ctx.app.keptRead = (key) => {
+      const kept = keptRead(key);
+      if (kept) laneAnswers += 1;
+      return kept;
+    };
+    const read = () => fetch(`${base}/api/tasks`, { headers: bearer(teacher) });
+    // The first read is computed by Fastify; the same read again comes from the read cache's fast lane.
+    const [computed, kept] = [await read(), await read()];
+    expect(kept.status).toBe(200);
+    expect(laneAnswers).toBe(1);
+    expect(computed.headers.get('cache-control')).toBe('no-store');
+    expect(kept.headers.get('cache-control')).toBe('no-store');
+    const refused = await fetch(`${base}/api/users/profile`);
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    // The web app's pages keep their own caching (plugins/web.ts).
+    expect((await fetch(`${base}/student/dashboard`)).headers.get('cache-control')).toBe('no-cache');
   });
 
   it('add HSTS when the request came over HTTPS (through the trusted proxy)', async () => {

@@ -50,7 +50,10 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
  * What a JSON answer of the API needs (OWASP's REST headers): it is never a page, so it loads
  * nothing and may be framed by nobody; no sniffing it into HTML; no reading it cross-origin. The
  * web app's policy (which pages need: scripts, styles, YouTube frames) would only add bytes to each
- * of the thousands of small answers a school asks for.
+ * of the thousands of small answers a school asks for. `no-store`: an answer of the API is private
+ * (a user's marks, names, tokens), so no browser or proxy keeps it (ARCHITECTURE §4 "Sessions");
+ * the read cache's fast lane sends this same set, so its answers carry it too. The few public
+ * answers (/api/health) lose nothing by it; a file (`/api/files/:id`) sets its own.
  */
 export const API_HEADERS: Record<string, string> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
@@ -58,6 +61,7 @@ export const API_HEADERS: Record<string, string> = {
   'x-frame-options': 'DENY',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'cross-origin-resource-policy': 'same-origin',
+  'cache-control': 'no-store',
 };
 
 /** HSTS, sent only when the request came over HTTPS (see `strictTransportSecurity` above). */

@@ -3,6 +3,7 @@ import { access, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { FileStoreUnavailableError, type FileStore, type StoredObject } from './file-store';
+import { PRIVATE_DIR_MODE } from './private-modes';
 
 /** fsync of a file or a folder (a folder's entry list holds a rename). */
 async function syncPath(target: string): Promise<void> {
@@ -32,7 +33,8 @@ export class LocalFileStore implements FileStore {
    */
   async put(key: string, tempPath: string): Promise<void> {
     const target = this.pathOf(key);
-    await mkdir(path.dirname(target), { recursive: true });
+    // The file keeps the private mode its temp file was made with (plugins/multipart.ts).
+    await mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
     await syncPath(tempPath);
     await rename(tempPath, target);
     await syncPath(path.dirname(target));
@@ -68,7 +70,7 @@ export class LocalFileStore implements FileStore {
 
   async check(): Promise<void> {
     try {
-      await mkdir(this.root, { recursive: true });
+      await mkdir(this.root, { recursive: true, mode: PRIVATE_DIR_MODE });
       await access(this.root, constants.R_OK | constants.W_OK);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? String(error);

@@ -97,14 +97,33 @@ export async function selectAttempts(db: Db, taskId: string, studentId: string) 
     .execute();
 }
 
-/** The private thread of one student's work at one task (all attempts), oldest first. */
-export async function selectThreadComments(db: Db, taskId: string, studentId: string) {
-  return db
+/** The comments of one student's work at one task (all attempts). */
+const threadComments = (db: Db, taskId: string, studentId: string) =>
+  db
     .selectFrom('submission_comments')
     .innerJoin('submissions', 'submissions.id', 'submission_comments.submission_id')
-    .innerJoin('users', 'users.id', 'submission_comments.author_id')
     .where('submissions.task_id', '=', taskId)
-    .where('submissions.student_id', '=', studentId)
+    .where('submissions.student_id', '=', studentId);
+
+export async function countThreadComments(db: Db, taskId: string, studentId: string): Promise<number> {
+  const row = await threadComments(db, taskId, studentId)
+    .select((eb) => eb.fn.countAll().as('total'))
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * One page of the private thread of one student's work at one task: page 1 holds the newest
+ * `limit` comments, page 2 the ones before them, and so on; each page oldest first, as it reads.
+ */
+export async function selectThreadComments(
+  db: Db,
+  taskId: string,
+  studentId: string,
+  page: { page: number; limit: number },
+) {
+  const newestFirst = await threadComments(db, taskId, studentId)
+    .innerJoin('users', 'users.id', 'submission_comments.author_id')
     .select([
       'submission_comments.id',
       'submission_comments.text',
@@ -113,9 +132,12 @@ export async function selectThreadComments(db: Db, taskId: string, studentId: st
       'users.full_name as author_name',
       'users.role as author_role',
     ])
-    .orderBy('submission_comments.created_at', 'asc')
-    .orderBy('submission_comments.id')
+    .orderBy('submission_comments.created_at', 'desc')
+    .orderBy('submission_comments.id', 'desc')
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit)
     .execute();
+  return newestFirst.reverse();
 }
 
 export async function insertComment(db: Db, submissionId: string, authorId: string, text: string) {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { COMMENT_THREAD_MAX } from '@sinfxona/domain/constants';
 import { translate } from '@sinfxona/domain/messages';
 import { errorEnvelope, idParams, idSchema, okEnvelope, pageQuery, pagination } from '@sinfxona/domain/schemas/common';
 import {
@@ -180,26 +181,35 @@ const submissionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { de
       onRequest: [app.authenticate],
       schema: {
         tags,
-        description: "The private thread between the student and the class's teachers about this work, oldest first.",
+        description:
+          "The private thread between the student and the class's teachers about this work: page 1 is the newest " +
+          '`limit` comments, page 2 those before them; each page oldest first. A thread holds at most ' +
+          `${COMMENT_THREAD_MAX} comments, so \`limit=${COMMENT_THREAD_MAX}\` gets all of it.`,
         params: idParams,
-        response: { 200: okEnvelope(z.object({ comments: z.array(commentSchema) })), ...failures },
+        querystring: pageQuery,
+        response: { 200: okEnvelope(z.object({ comments: z.array(commentSchema), pagination })), ...failures },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: { comments: await listComments(deps, request.account, { submissionId: request.params.id }) },
-    }),
+    async (request) => {
+      const { page, limit } = request.query;
+      const thread = await listComments(deps, request.account, { submissionId: request.params.id, page, limit });
+      return {
+        success: true as const,
+        data: { comments: thread.comments, pagination: pageOf(page, limit, thread.total) },
+      };
+    },
   );
 
   app.post(
     '/api/submissions/:id/comments',
     {
       onRequest: [app.authenticate],
+      preHandler: [app.commentLimit],
       schema: {
         tags,
         params: idParams,
         body: commentInput,
-        response: { 201: okEnvelope(z.object({ comment: commentSchema })), ...failures },
+        response: { 201: okEnvelope(z.object({ comment: commentSchema })), ...failures, 429: errorEnvelope },
       },
     },
     async (request, reply) =>

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { GradeInput, Submission, SubmissionComment } from '@sinfxona/domain/schemas/submissions';
 import type { Actor, Deps } from '../../deps';
 import { isUniqueViolation } from '../../db/errors';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { COMMENT_THREAD_MAX } from '@sinfxona/domain/constants';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { PendingUpload } from '../../storage/uploads';
 import { assertNotArchived, resolveScope } from '../classes/queries';
 import { writeWithUpload } from '../files/queries';
@@ -16,6 +17,7 @@ import {
   retireReturnedAttempt,
   selectAttempts,
   selectThreadComments,
+  countThreadComments,
   updateGrade,
 } from './repository';
 
@@ -172,14 +174,21 @@ function toComment(row: Awaited<ReturnType<typeof selectThreadComments>>[number]
   };
 }
 
-/** The private thread about a student's work at a task (all attempts): the student and the class's teachers only. */
+/**
+ * A page of the private thread about a student's work at a task (all attempts): the student and
+ * the class's teachers only. Page 1 is the newest comments, each page oldest first.
+ */
 export async function listComments(
   deps: Deps,
   actor: Actor,
-  input: { submissionId: string },
-): Promise<SubmissionComment[]> {
+  input: { submissionId: string; page: number; limit: number },
+): Promise<{ comments: SubmissionComment[]; total: number }> {
   const row = await memberSubmission(deps, actor, input.submissionId);
-  return (await selectThreadComments(deps.db, row.task_id, row.student_id)).map(toComment);
+  const [rows, total] = await Promise.all([
+    selectThreadComments(deps.db, row.task_id, row.student_id, input),
+    countThreadComments(deps.db, row.task_id, row.student_id),
+  ]);
+  return { comments: rows.map(toComment), total };
 }
 
 export async function addComment(
@@ -188,6 +197,10 @@ export async function addComment(
   input: { submissionId: string; text: string },
 ): Promise<SubmissionComment> {
   const row = await memberSubmission(deps, actor, input.submissionId);
+  // A bounded thread keeps its answer small. Two comments racing at the very edge may both land
+  // (one over); the per-user rate limit keeps that from going anywhere.
+  if ((await countThreadComments(deps.db, row.task_id, row.student_id)) >= COMMENT_THREAD_MAX)
+    throw new AppError(409, 'CONFLICT', 'commentThreadFull', undefined, { max: COMMENT_THREAD_MAX });
   const comment = await insertComment(deps.db, row.id, actor.id, input.text);
   return {
     _id: comment.id,
