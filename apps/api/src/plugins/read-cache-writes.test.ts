@@ -92,9 +92,9 @@ describe('what a write forgets (SQLite, one instance, real HTTP)', () => {
     const reads = await changePasswordAndHangUp(ctx, base, charos, base);
     expect(reads).toBeGreaterThan(0);
     expect(await status(base, '/api/auth/profile', charos)).toBe(401);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(charos) })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(charos) })).statusCode,
+    ).toBe(401);
   });
 });
 

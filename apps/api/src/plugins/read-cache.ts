@@ -146,7 +146,8 @@ export default fp(
     };
     app.decorate('keptRead', keptRead);
     app.decorate('keptReadGrew', (key: string, entry: Entry) => {
-      if (entries.peek(key) === entry) entries.set(key, entry, { noUpdateTTL: true });
+      // A new object: the cache measures a value again only when it is replaced.
+      if (entries.peek(key) === entry) entries.set(key, { ...entry }, { noUpdateTTL: true });
     });
     app.decorate('keptValue', <T>(key: string) => (usable() ? (values.get(key)?.value as T | undefined) : undefined));
 
