@@ -9,10 +9,17 @@ import { declaredQueryNames, keyOfRead } from './read-cache-keys';
  * A school reads far more than it writes (a class opening its tasks at once, a dashboard opened
  * again and again), and every read of a list or a figure costs the database and the serializer
  * the same work each time. So the JSON answer to a GET whose route asks for it (`config:
- * { readCache: true }`, the rule in docs/architecture.md §8) is kept, keyed by who asked, what and
- * in which language; any request that may write (any other method) makes every kept answer stale, at its
- * start and again at its end, so an answer read before a write committed is never served after
- * it. A kept answer also ages out after `maxAgeMs` (its signed file links live an hour).
+ * { readCache: true }`, the rule in docs/architecture.md §8) is kept, keyed by who asked, in which
+ * language, and what: the path and the query parameters the route declares (read-cache-keys.ts).
+ *
+ * A write (POST, PUT, PATCH, DELETE) makes every kept answer stale as its handler starts — after
+ * its guards, its validation and the route's own preHandlers, so a refused request forgets
+ * nothing — again when its answer is ready (the write committed or failed), when it ends, and if
+ * its client hangs up first (then Fastify's onResponse never comes); so an answer read before a
+ * write committed is never served after it. An anonymous write (sign-in, sign-up) forgets only
+ * when it succeeded: a failed one changed nothing, and what a new account writes is in no answer
+ * kept before it. The kept answers are bounded in bytes (`maxSize`: the least recently read go
+ * first) and age out after `maxAgeMs` (their signed file links live an hour); aged ones are swept.
  *
  * One process sees every write only when it is the only instance: with SQLite (one machine), or
  * when the instances tell each other through Redis (`shareWrites`). Otherwise it stays off.
