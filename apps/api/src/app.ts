@@ -233,12 +233,13 @@ async function openSharedStores(app: FastifyInstance, config: Config) {
  */
 function readCacheOptions(config: Config, redis: RedisLink | null, app: FastifyInstance): ReadCacheOptions {
   const maxAgeMs = config.readCacheSeconds * 1000;
+  const maxSize = config.readCacheMaxBytes;
   if (redis) {
     const channel = redisWriteChannel(redis);
     app.addHook('onClose', async () => channel.close());
-    return { maxAgeMs, shareWrites: channel };
+    return { maxAgeMs, maxSize, shareWrites: channel };
   }
-  return { maxAgeMs: config.database.kind === 'sqlite' ? maxAgeMs : 0 };
+  return { maxAgeMs: config.database.kind === 'sqlite' ? maxAgeMs : 0, maxSize };
 }
 
 const DAY_MS = 86_400_000;

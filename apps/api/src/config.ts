@@ -108,6 +108,7 @@ const envSchema = z.object({
   BACKUP_EVERY_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(504).default(24)),
   BACKUP_KEEP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(7)),
   READ_CACHE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(300).default(30)),
+  READ_CACHE_MAX_MB: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(4_096).default(64)),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(25_000)),
   ...sharedStoreSettings,
 });
@@ -147,6 +148,8 @@ export interface Config {
   requestTimeoutMs: number;
   /** How long a kept answer to a read may be served (until a write, at most this); 0 keeps none. */
   readCacheSeconds: number;
+  /** The read cache's bound in bytes (its kept answers and their compressed copies). */
+  readCacheMaxBytes: number;
   /** How long a SIGTERM/SIGINT lets in-flight requests finish before they are cut off. */
   shutdownTimeoutMs: number;
   /** Where uploaded bytes live: the local folder DATA_DIR/files or an S3 bucket. */
@@ -259,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     readCacheSeconds: e.READ_CACHE_SECONDS,
+    readCacheMaxBytes: e.READ_CACHE_MAX_MB * 1024 * 1024,
     ...stores,
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : null,
     ai: aiConfigured

@@ -1,9 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import proxyAddr from 'proxy-addr';
 import type { Account } from './auth';
 import { negotiateLanguage } from './language';
-import { keyOfRead, type Entry } from './read-cache';
+import type { Entry } from './read-cache';
+import { keyOfRead } from './read-cache-keys';
 import { BROTLI_QUALITY, COMPRESS_FROM_BYTES } from './compression';
 import { API_HEADERS, HSTS_HEADER } from './security-headers';
 
@@ -45,6 +47,8 @@ function encodedBody(entry: Entry, encoding: Encoding): Buffer {
  * compression by Accept-Encoding). A school's repeated reads then cost little more than the
  * bytes; anything else (no token, a refused one, nothing kept, any write) goes to Fastify as
  * before. Off with CORS (its headers depend on the Origin) and once the server starts closing.
+ * Each answer is logged as Fastify logs a request (its `req`, `res` and `responseTime` fields), so
+ * what a stolen token read leaves a trace.
  */
 export function createReadFastLane(
   app: FastifyInstance,
@@ -69,19 +73,54 @@ export function createReadFastLane(
     return Boolean((request.socket as { encrypted?: boolean }).encrypted);
   };
 
+  /** The host the client asked for, as Fastify's `request.hostname` tells it (behind a trusted proxy, its header). */
+  const hostname = (request: IncomingMessage) => {
+    const forwarded = request.headers['x-forwarded-host'];
+    const peer = request.socket.remoteAddress;
+    const host =
+      typeof forwarded === 'string' && peer !== undefined && options.trustsProxy(peer, 0)
+        ? forwarded.slice(forwarded.lastIndexOf(',') + 1).trim()
+        : (request.headers.host ?? '');
+    return host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':', 1)[0];
+  };
+  let answered = 0;
+  const logAnswer = (request: IncomingMessage, started: number) => {
+    answered += 1;
+    app.log.info(
+      {
+        reqId: `kept-${answered.toString(36)}`,
+        // The logger's own serializer turns this into the fields of Fastify's lines (app.ts).
+        req: {
+          method: request.method,
+          url: request.url,
+          ip: proxyAddr(request, options.trustsProxy),
+          hostname: hostname(request),
+        },
+        res: { statusCode: 200 },
+        responseTime: performance.now() - started,
+        keptAnswer: true,
+      },
+      'request completed',
+    );
+  };
+
   return function serveKeptRead(request: IncomingMessage, response: ServerResponse): boolean {
+    const started = performance.now();
     if (closing || request.method !== 'GET' || !request.url?.startsWith('/api/')) return false;
     const claims = app.bearerClaims(request.headers.authorization);
     if (!claims) return false;
     const found = app.keptValue<{ account: Account; tokenVersion: number }>(accountReadKey(claims.sub));
     if (!found || found.tokenVersion !== claims.ver) return false;
     const language = negotiateLanguage(request.headers['accept-language']);
-    const entry = app.keptRead(keyOfRead(found.account.id, language, request.url));
-    if (!entry) return false;
+    const key = keyOfRead(found.account.id, language, request.url);
+    const entry = key === null ? undefined : app.keptRead(key);
+    if (!entry || key === null) return false;
 
     const compressible = entry.body.length >= COMPRESS_FROM_BYTES;
     const encoding = compressible ? chooseEncoding(request.headers['accept-encoding']) : 'identity';
+    const copies = Object.keys(entry.encoded ?? {}).length;
     const body = encodedBody(entry, encoding);
+    if (Object.keys(entry.encoded ?? {}).length !== copies) app.keptReadGrew(key, entry);
     const headers: Record<string, string | number> = {
       ...API_HEADERS,
       'content-type': entry.contentType,
@@ -92,6 +131,7 @@ export function createReadFastLane(
     if (encoding !== 'identity') headers['content-encoding'] = encoding;
     response.writeHead(200, headers);
     response.end(body);
+    logAnswer(request, started);
     return true;
   };
 }
