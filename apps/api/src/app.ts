@@ -11,7 +11,7 @@ import type { Deps } from './deps';
 import { redactUrl } from './lib/redact-url';
 import { logOutput } from './log-output';
 import type { Writable } from 'node:stream';
-import authPlugin, { type FindAccount } from './plugins/auth';
+import authPlugin, { type FindAccount, type SessionStore } from './plugins/auth';
 import errorsPlugin, { frameworkErrorHandler } from './plugins/errors';
 import languagePlugin from './plugins/language';
 import multipartPlugin from './plugins/multipart';
@@ -36,6 +36,8 @@ import fileRoutes from './modules/files/routes';
 import gradebookRoutes from './modules/gradebook/routes';
 import healthRoutes from './modules/health/routes';
 import profileRoutes from './modules/profile/routes';
+import sessionRoutes from './modules/sessions/routes';
+import { extendSession, liveSessionIds, startSession, touchSession } from './modules/sessions/queries';
 import statsRoutes from './modules/stats/routes';
 import submissionRoutes from './modules/submissions/routes';
 import taskRoutes from './modules/tasks/routes';
@@ -153,20 +155,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // The signed-in account of a request, kept like a read answer (read-cache.ts): until anything is written.
-  const findAccount: FindAccount = (id) =>
-    app.rememberRead(accountReadKey(id), async () => {
-      const user = await findUserById(db, id);
-      if (!user) return undefined;
-      const account = { id: user.id, role: user.role, fullName: user.full_name, email: user.email, user: toUser(user) };
-      return { account, tokenVersion: user.token_version };
-    });
+  const loadAccount = async (id: string) => {
+    const user = await findUserById(db, id);
+    if (!user) return undefined;
+    const account = { id: user.id, role: user.role, fullName: user.full_name, email: user.email, user: toUser(user) };
+    return { account, tokenVersion: user.token_version, sessionIds: await liveSessionIds(db, id) };
+  };
+  const findAccount: FindAccount = (id, fresh) =>
+    fresh ? loadAccount(id) : app.rememberRead(accountReadKey(id), () => loadAccount(id));
+  const sessions: SessionStore = {
+    start: (userId, device, expiresAt) => startSession(db, userId, device, expiresAt),
+    extend: (sessionId, expiresAt) => extendSession(db, sessionId, expiresAt),
+    touch: (sessionId) => touchSession(db, sessionId),
+  };
 
   await app.register(securityHeadersPlugin);
   await app.register(compressionPlugin);
   await app.register(languagePlugin);
   await app.register(errorsPlugin, { spaFallback: config.webDist !== null });
   if (config.corsOrigins.length > 0) await app.register(cors, { origin: config.corsOrigins });
-  await app.register(authPlugin, { config, findAccount });
+  await app.register(authPlugin, { config, findAccount, sessions });
   await app.register(rateLimitPlugin, { limits: options.rateLimits ?? DEFAULT_RATE_LIMITS, redis });
   await app.register(signInGuardPlugin, { redis, ...options.signInGuard });
   await app.register(readCachePlugin, readCacheOptions(config, redis, app));
@@ -182,6 +190,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { deps, dbKind: options.dbKind, backupStatus: () => backups?.status ?? null });
   await app.register(authRoutes, { deps });
   await app.register(profileRoutes, { deps });
+  await app.register(sessionRoutes, { deps });
   await app.register(fileRoutes, { deps });
   await app.register(classRoutes, { deps });
   await app.register(statsRoutes, { deps });

@@ -57,6 +57,7 @@ export const messagesUz = {
   taskNotFound: 'Vazifa topilmadi',
   submissionNotFound: 'Topshiriq topilmadi',
   videoNotFound: 'Video topilmadi',
+  sessionNotFound: 'Seans topilmadi',
   fileNotFound: 'Fayl topilmadi',
   fileLinkInvalid: "Fayl havolasi yaroqsiz yoki muddati o'tgan",
   emailTaken: "Bu email bilan allaqachon ro'yxatdan o'tilgan",
@@ -74,6 +75,8 @@ export const messagesUz = {
   // success
   registered: "Ro'yxatdan o'tish muvaffaqiyatli",
   loggedIn: 'Tizimga kirildi',
+  loggedOut: 'Tizimdan chiqildi',
+  sessionEnded: 'Seans yakunlandi',
   profileUpdated: 'Profil yangilandi',
   taskCreated: 'Vazifa yaratildi',
   taskUpdated: 'Vazifa yangilandi',

@@ -23,6 +23,7 @@ import { readPaths } from './migrations/005-read-paths';
 import { classScopedIndexes } from './migrations/006-class-scoped-indexes';
 import { taskWorkCounts } from './migrations/007-task-work-counts';
 import { rosterNames } from './migrations/008-roster-names';
+import { sessions } from './migrations/009-sessions';
 
 export type Db = Kysely<Database>;
 export type DatabaseKind = Config['database']['kind'];
@@ -115,6 +116,7 @@ const migrationList = {
   '006-class-scoped-indexes': classScopedIndexes,
   '007-task-work-counts': taskWorkCounts,
   '008-roster-names': rosterNames,
+  '009-sessions': sessions,
 };
 const migrations: MigrationProvider = { getMigrations: async () => migrationList };
 

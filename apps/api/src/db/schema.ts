@@ -16,6 +16,20 @@ export interface UsersTable {
   updated_at: string;
 }
 
+/** A sign-in (migration 009): its tokens carry its id as `sid`; ended or expired, they are refused. */
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  /** The browser and system, summarised from the User-Agent (at most 120 characters). */
+  device: string;
+  created_at: string;
+  /** Updated at most every few minutes while the session is used. */
+  last_seen_at: string;
+  /** When its latest token expires. */
+  expires_at: string;
+  ended_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 export interface FilesTable {
   id: string;
   storage_key: string;
@@ -159,6 +173,7 @@ export interface Database {
   task_activity: TaskActivityTable;
   submissions: SubmissionsTable;
   videos: VideosTable;
+  sessions: SessionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

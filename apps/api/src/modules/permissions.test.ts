@@ -23,12 +23,16 @@ type Ids = {
   coTeacher: string;
   coTeacherEmail: string;
   file: string;
+  /** A second session of the teacher: only they may end it. */
+  teacherSession: string;
 };
 interface Route {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: (ids: Ids) => string;
   body?: (ids: Ids) => { payload: Buffer | object; headers?: Record<string, string> };
   expect: Record<Caller, number>;
+  /** Each signed-in caller signs in again and calls with that token (a logout would end the one the other rows use). */
+  ownSession?: true;
 }
 
 const future = () => new Date(Date.now() + 86_400_000).toISOString();
@@ -69,6 +73,8 @@ const routes: Route[] = [
   },
   { method: 'GET', url: () => '/api/auth/profile', expect: as(401, 200, 200, 200, 200, 200) },
   { method: 'GET', url: () => '/api/users/profile', expect: as(401, 200, 200, 200, 200, 200) },
+  { method: 'GET', url: () => '/api/auth/sessions', expect: as(401, 200, 200, 200, 200, 200) },
+  { method: 'POST', url: () => '/api/auth/logout', ownSession: true, expect: as(401, 200, 200, 200, 200, 200) },
   {
     method: 'PUT',
     url: () => '/api/users/profile',
@@ -215,6 +221,12 @@ const routes: Route[] = [
     url: (ids) => `/api/tasks/${ids.task}/extensions/${ids.student}`,
     expect: as(401, 403, 404, 403, 403, 200),
   },
+  // Someone else's session answers as one that does not exist.
+  {
+    method: 'DELETE',
+    url: (ids) => `/api/auth/sessions/${ids.teacherSession}`,
+    expect: as(401, 404, 404, 404, 404, 200),
+  },
   { method: 'DELETE', url: (ids) => `/api/videos/${ids.video}`, expect: as(401, 403, 404, 403, 403, 200) },
   { method: 'DELETE', url: (ids) => `/api/tasks/${ids.task}`, expect: as(401, 403, 404, 403, 403, 200) },
 ];
@@ -224,6 +236,15 @@ describe.each(testDatabases)('permission matrix on %s', (kind) => {
   let users: Record<Exclude<Caller, 'guest'>, TestUser>;
   let ids: Ids;
   const results: string[] = [];
+  /** A new session of the user: their token from signing in again. */
+  const signInAgain = async (user: TestUser) => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password },
+    });
+    return { token: json(response).data.token as string };
+  };
 
   beforeAll(async () => {
     ctx = await createTestContext(kind);
@@ -244,6 +265,10 @@ describe.each(testDatabases)('permission matrix on %s', (kind) => {
     const task = await createTask(ctx.app, users.teacher, { classId: classA._id });
     const submission = json(await submit(ctx.app, users.student, task._id)).data.submission;
     const video = await createVideo(ctx.app, users.teacher, classA._id);
+    const teacherAgain = await signInAgain(users.teacher);
+    const teacherSessions = json(
+      await ctx.app.inject({ method: 'GET', url: '/api/auth/sessions', headers: bearer(teacherAgain) }),
+    ).data.sessions as { _id: string; current: boolean }[];
     ids = {
       classA: classA._id,
       classC: classC._id,
@@ -257,6 +282,7 @@ describe.each(testDatabases)('permission matrix on %s', (kind) => {
       coTeacher: coTeacher.id,
       coTeacherEmail: coTeacher.email,
       file: submission.fileUrl,
+      teacherSession: teacherSessions.find((session) => session.current)!._id,
     };
   });
   afterAll(async () => {
@@ -292,7 +318,8 @@ describe.each(testDatabases)('permission matrix on %s', (kind) => {
     const statuses: Partial<Record<Caller, number>> = {};
     for (const caller of CALLERS) {
       const body = route.body?.(ids);
-      const headers = { ...(body?.headers ?? {}), ...(caller === 'guest' ? {} : bearer(users[caller])) };
+      const token = caller === 'guest' ? null : route.ownSession ? await signInAgain(users[caller]) : users[caller];
+      const headers = { ...(body?.headers ?? {}), ...(token ? bearer(token) : {}) };
       const response = await ctx.app.inject({
         method: route.method,
         url: route.url(ids),

@@ -1,11 +1,13 @@
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import type { Role } from '@sinfxona/domain/constants';
 import type { User } from '@sinfxona/domain/schemas/auth';
 import type { Config } from '../config';
 import type { Actor } from '../deps';
 import { forbidden, unauthenticated } from '../lib/errors';
+import { summariseDevice } from '../lib/device';
 
 /** A guard hook; used as `onRequest`, so a guest or a wrong role is refused before the body is even read. */
 export type GuardHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -15,6 +17,11 @@ export interface TokenClaims {
   role: Role;
   /** The user's token_version when the token was issued. */
   ver: number;
+  /**
+   * The session the token belongs to (sessions table). Tokens issued before sessions existed
+   * have none: they are accepted until they expire or the password changes, and listed nowhere.
+   */
+  sid?: string;
 }
 
 /** The signed-in user: who acts, plus the public shape for routes that answer with it. */
@@ -22,21 +29,63 @@ export interface Account extends Actor {
   user: User;
 }
 
-/** How the plugin finds a token's account; app.ts hands in the users module's lookup. */
-export type FindAccount = (id: string) => Promise<{ account: Account; tokenVersion: number } | undefined>;
+/** A token's account as the plugin checks it: who, the token version, and the live sessions' ids. */
+export interface FoundAccount {
+  account: Account;
+  tokenVersion: number;
+  sessionIds: string[];
+}
+
+/**
+ * How the plugin finds a token's account; app.ts hands in the users module's lookup, remembered
+ * until anything is written. `fresh` reads past that memory (a session started on another instance).
+ */
+export type FindAccount = (id: string, fresh?: boolean) => Promise<FoundAccount | undefined>;
+
+/** Where sessions are kept (modules/sessions/queries.ts). */
+export interface SessionStore {
+  start(userId: string, device: string, expiresAt: Date): Promise<string>;
+  /** The session's newest token expires at `expiresAt`. */
+  extend(sessionId: string, expiresAt: Date): Promise<void>;
+  /** The session was used now (last seen). */
+  touch(sessionId: string): Promise<void>;
+}
+
+/** Whether a verified token's claims still hold for its account: same token version, its session live. */
+export function claimsHold(found: FoundAccount | undefined, claims: TokenClaims): found is FoundAccount {
+  if (!found || found.tokenVersion !== claims.ver) return false;
+  return claims.sid === undefined || found.sessionIds.includes(claims.sid);
+}
+
+/** How often a session's last_seen_at is written, at most, per instance. */
+const SEEN_EVERY_MS = 5 * 60_000;
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, set by `authenticate`. */
     account: Account;
+    /** The session of the request's token (null for a token from before sessions), set by `authenticate`. */
+    sessionId: string | null;
   }
   interface FastifyInstance {
     authenticate: GuardHook;
     /** The claims of an `Authorization: Bearer …` header whose token verifies, else null (no account check). */
     bearerClaims(header: string | undefined): TokenClaims | null;
-    issueToken(user: { id: string; role: Role; token_version: number }): string;
+    /**
+     * A token for the user: in the session `sessionId` (a password change keeps the caller's), or
+     * in a new session started for this request's device when it is null (sign-in, sign-up).
+     */
+    issueToken(
+      request: FastifyRequest,
+      user: TokenUser,
+      sessionId: string | null,
+    ): Promise<{ token: string; sessionId: string }>;
+    /** Notes that a session was used (written at most every few minutes); for the fast lane. */
+    sessionSeen(sessionId: string | undefined): void;
   }
 }
+
+type TokenUser = { id: string; role: Role; token_version: number };
 
 const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 /** `JWT_EXPIRES_IN` ("7d", "12h"…; checked by the config) in milliseconds. */
@@ -51,12 +100,20 @@ export function requireRole(role: Role): GuardHook & { role: Role } {
 }
 
 export default fp(
-  async function auth(app: FastifyInstance, options: { config: Config; findAccount: FindAccount }) {
-    const sign = createSigner({
-      key: options.config.jwtSecret,
-      algorithm: 'HS256',
-      expiresIn: durationMs(options.config.jwtExpiresIn),
-    });
+  async function auth(
+    app: FastifyInstance,
+    options: { config: Config; findAccount: FindAccount; sessions: SessionStore },
+  ) {
+    const lifetimeMs = durationMs(options.config.jwtExpiresIn);
+    const sign = createSigner({ key: options.config.jwtSecret, algorithm: 'HS256', expiresIn: lifetimeMs });
+    // When each session's last_seen_at was last written here: a read is never a database write.
+    const seen = new LRUCache<string, true>({ max: 50_000, ttl: SEEN_EVERY_MS });
+    const sessionSeen = (sessionId: string | undefined) => {
+      if (sessionId === undefined || seen.has(sessionId)) return;
+      seen.set(sessionId, true);
+      options.sessions.touch(sessionId).catch((error: unknown) => app.log.warn({ err: error }, 'last seen not saved'));
+    };
+    app.decorate('sessionSeen', sessionSeen);
     // Verified tokens are remembered until they expire: every request of a session carries the
     // same token, and its signature need not be recomputed each time. The account is still read.
     const verify = createVerifier({ key: options.config.jwtSecret, algorithms: ['HS256'], cache: 10_000 });
@@ -72,19 +129,30 @@ export default fp(
     };
     app.decorate('bearerClaims', bearerClaims);
     app.decorateRequest('account', null as unknown as Account);
-    /** Checks the bearer token and that the account still exists with the same token version. */
+    app.decorateRequest('sessionId', null);
+    /** Checks the bearer token, that the account still exists with the same token version, and that its session is live. */
     app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
       const header = request.headers.authorization;
       if (!header) throw unauthenticated();
       const claims = bearerClaims(header);
       if (!claims) throw unauthenticated('tokenInvalid');
-      const found = await options.findAccount(claims.sub);
-      if (!found || found.tokenVersion !== claims.ver) throw unauthenticated('tokenInvalid');
+      let found = await options.findAccount(claims.sub);
+      // A session this instance has not heard of yet (started elsewhere a moment ago): ask the database.
+      if (found && found.tokenVersion === claims.ver && !claimsHold(found, claims))
+        found = await options.findAccount(claims.sub, true);
+      if (!claimsHold(found, claims)) throw unauthenticated('tokenInvalid');
       request.account = found.account;
+      request.sessionId = claims.sid ?? null;
+      sessionSeen(claims.sid);
     });
-    app.decorate('issueToken', (user: { id: string; role: Role; token_version: number }) =>
-      sign({ sub: user.id, role: user.role, ver: user.token_version }),
-    );
+    app.decorate('issueToken', async (request: FastifyRequest, user: TokenUser, sessionId: string | null) => {
+      const expiresAt = new Date(Date.now() + lifetimeMs);
+      let sid = sessionId;
+      if (sid === null)
+        sid = await options.sessions.start(user.id, summariseDevice(request.headers['user-agent']), expiresAt);
+      else await options.sessions.extend(sid, expiresAt);
+      return { token: sign({ sub: user.id, role: user.role, ver: user.token_version, sid }), sessionId: sid };
+    });
   },
   { name: 'auth' },
 );

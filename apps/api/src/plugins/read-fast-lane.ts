@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import proxyAddr from 'proxy-addr';
-import type { Account } from './auth';
+import { claimsHold, type FoundAccount } from './auth';
 import { negotiateLanguage } from './language';
 import type { Entry } from './read-cache';
 import { keyOfRead } from './read-cache-keys';
@@ -42,7 +42,7 @@ function encodedBody(entry: Entry, encoding: Encoding): Buffer {
 /**
  * A kept answer (plugins/read-cache.ts) served by Node's HTTP server before the request reaches
  * Fastify: the same checks a kept answer gets there — a GET under /api/, a bearer token that
- * verifies, its account remembered with the same token version, the answer kept for that user,
+ * verifies, its account remembered with the same token version and its session live, the answer kept for that user,
  * language and URL — and the same headers (the API's security headers, HSTS over HTTPS,
  * compression by Accept-Encoding). A school's repeated reads then cost little more than the
  * bytes; anything else (no token, a refused one, nothing kept, any write) goes to Fastify as
@@ -109,8 +109,9 @@ export function createReadFastLane(
     if (closing || request.method !== 'GET' || !request.url?.startsWith('/api/')) return false;
     const claims = app.bearerClaims(request.headers.authorization);
     if (!claims) return false;
-    const found = app.keptValue<{ account: Account; tokenVersion: number }>(accountReadKey(claims.sub));
-    if (!found || found.tokenVersion !== claims.ver) return false;
+    // An ended session, or one this instance has not heard of, goes to Fastify (plugins/auth.ts).
+    const found = app.keptValue<FoundAccount>(accountReadKey(claims.sub));
+    if (!claimsHold(found, claims)) return false;
     const language = negotiateLanguage(request.headers['accept-language']);
     const key = keyOfRead(found.account.id, language, request.url);
     const entry = key === null ? undefined : app.keptRead(key);
@@ -131,6 +132,7 @@ export function createReadFastLane(
     if (encoding !== 'identity') headers['content-encoding'] = encoding;
     response.writeHead(200, headers);
     response.end(body);
+    app.sessionSeen(claims.sid);
     logAnswer(request, started);
     return true;
   };

@@ -80,3 +80,13 @@ export type User = z.infer<typeof userSchema>;
 
 export const authResult = z.object({ token: z.string(), user: userSchema });
 export type AuthResult = z.infer<typeof authResult>;
+
+/** One of the caller's sign-ins (docs/architecture.md §4 "Sessions"); `current` is the one asking. */
+export const sessionSchema = z.object({
+  _id: z.string(),
+  current: z.boolean(),
+  device: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+});
+export type Session = z.infer<typeof sessionSchema>;

@@ -29,7 +29,7 @@ const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) 
       return reply.status(201).send({
         success: true as const,
         message: translate('registered', request.language),
-        data: { token: app.issueToken(user), user: toUser(user) },
+        data: { token: (await app.issueToken(request, user, null)).token, user: toUser(user) },
       });
     },
   );
@@ -55,7 +55,7 @@ const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) 
       return {
         success: true as const,
         message: translate('loggedIn', request.language),
-        data: { token: app.issueToken(user), user: toUser(user) },
+        data: { token: (await app.issueToken(request, user, null)).token, user: toUser(user) },
       };
     },
   );

@@ -5,6 +5,7 @@ import { profileUpdateInput, userSchema } from '@sinfxona/domain/schemas/auth';
 import { errorEnvelope, okEnvelope } from '@sinfxona/domain/schemas/common';
 import type { Deps } from '../../deps';
 import { toUser } from '../users/queries';
+import { endOtherSessions } from '../sessions/queries';
 import { updateProfile } from './service';
 
 const profileRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
@@ -37,11 +38,20 @@ const profileRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps 
       const { user, passwordChanged } = request.body.currentPassword
         ? await app.guardPassword(`profile:${request.account.id}:${request.ip}`, update)
         : await update();
+      if (!passwordChanged)
+        return {
+          success: true as const,
+          message: translate('profileUpdated', request.language),
+          data: { user: toUser(user) },
+        };
+      // A password change retires older tokens (the token version) and ends every other session;
+      // this one goes on with a fresh token (a token from before sessions gets a new session).
+      const { token, sessionId } = await app.issueToken(request, user, request.sessionId);
+      await endOtherSessions(deps.db, user.id, sessionId);
       return {
         success: true as const,
         message: translate('profileUpdated', request.language),
-        // A password change retires older tokens, this session's included: it gets a fresh one.
-        data: { user: toUser(user), ...(passwordChanged ? { token: app.issueToken(user) } : {}) },
+        data: { user: toUser(user), token },
       };
     },
   );

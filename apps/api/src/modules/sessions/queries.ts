@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/database';
+
+export interface SessionRow {
+  id: string;
+  device: string;
+  created_at: string;
+  last_seen_at: string;
+}
+
+/** Starts a session for a sign-in; its tokens live until `expiresAt`. */
+export async function startSession(db: Db, userId: string, device: string, expiresAt: Date): Promise<string> {
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  await db
+    .insertInto('sessions')
+    .values({
+      id,
+      user_id: userId,
+      device,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: expiresAt.toISOString(),
+      ended_at: null,
+    })
+    .execute();
+  return id;
+}
+
+/** The user's sessions neither ended nor expired, the most recently used first. */
+export function liveSessions(db: Db, userId: string): Promise<SessionRow[]> {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'device', 'created_at', 'last_seen_at'])
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', new Date().toISOString())
+    .where('ended_at', 'is', null)
+    .orderBy('last_seen_at', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+/** The ids of the user's live sessions: what a token's `sid` is checked against. */
+export async function liveSessionIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', new Date().toISOString())
+    .where('ended_at', 'is', null)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Ends one of the user's sessions; false when the user has no such live session. */
+export async function endSession(db: Db, userId: string, sessionId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ ended_at: new Date().toISOString() })
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .where('ended_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Ends every session of the user but `keep` (a password change). */
+export async function endOtherSessions(db: Db, userId: string, keep: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ ended_at: new Date().toISOString() })
+    .where('user_id', '=', userId)
+    .where('id', '!=', keep)
+    .where('ended_at', 'is', null)
+    .execute();
+}
+
+/** A session's newest token expires later (a password change issues one). */
+export async function extendSession(db: Db, sessionId: string, expiresAt: Date): Promise<void> {
+  await db.updateTable('sessions').set({ expires_at: expiresAt.toISOString() }).where('id', '=', sessionId).execute();
+}
+
+/** Records that the session was used now. */
+export async function touchSession(db: Db, sessionId: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: new Date().toISOString() })
+    .where('id', '=', sessionId)
+    .execute();
+}
