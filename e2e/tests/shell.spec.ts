@@ -79,9 +79,14 @@ test('login: client-side messages, the server message, then the dashboard; logou
   await page.getByRole('button', { name: 'Kirish' }).click();
   await expect(page).toHaveURL(/\/teacher\/dashboard$/);
   await expect(page.getByTestId('user-name')).toHaveText('Anvar Tursunov');
+  const token = await page.evaluate(() => localStorage.getItem('token'));
   await page.getByRole('button', { name: 'Chiqish' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  // The server ended that session too: a copy of the token is refused.
+  const profileStatus = async () =>
+    (await request.get('/api/auth/profile', { headers: { authorization: `Bearer ${token}` } })).status();
+  await expect.poll(profileStatus).toBe(401);
 });
 
 test('register: both roles, the password rule and a taken e-mail', async ({ page, request }) => {

@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/shared/auth/auth-store';
+import { endServerSession } from '@/shared/auth/end-server-session';
 import { homeOf, paths } from '@/shared/config/paths';
 import { routeFor } from '@/shared/config/route-for';
 import { MOBILE_BREAKPOINT_PX } from '@/shared/config/ui';
@@ -41,6 +42,8 @@ export default function AppLayout() {
   const switcher = route.classScoped ? <ClassSwitcher fullWidth={isMobile} /> : null;
 
   const logout = () => {
+    // The server ends the token (it reads it first); the browser forgets it at once, answer or not.
+    void endServerSession();
     useAuth.getState().logout({ byUser: true });
     void navigate(paths.home.getHref(), { replace: true });
   };
