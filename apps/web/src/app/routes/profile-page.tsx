@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TeacherStatsSummary } from '@/features/dashboard/components/teacher-stats-summary';
 import { ProfileCard } from '@/features/profile/components/profile-card';
 import { ProfileForm } from '@/features/profile/components/profile-form';
+import { SessionList } from '@/features/profile/components/session-list';
 import { ProgressSummary } from '@/features/submissions/components/progress-summary';
 import { useAuth } from '@/shared/auth/auth-store';
 
@@ -19,7 +20,10 @@ export default function ProfilePage() {
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 7 }}>
-        <ProfileForm user={user} />
+        <Stack>
+          <ProfileForm user={user} />
+          <SessionList />
+        </Stack>
       </Grid.Col>
     </Grid>
   );

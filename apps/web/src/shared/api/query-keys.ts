@@ -69,3 +69,8 @@ export function classIdOfKey(key: readonly unknown[]): string | undefined {
   );
   return typeof params?.classId === 'string' ? params.classId : undefined;
 }
+
+/** The signed-in user's live sessions (their sign-ins on each device). */
+export const sessionKeys = {
+  all: ['sessions'] as const,
+};

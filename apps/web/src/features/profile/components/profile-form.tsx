@@ -1,9 +1,11 @@
 import { Button, Card, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profileUpdateInput, type User } from '@sinfxona/domain/schemas/auth';
 import { errorMessage, fieldErrors } from '@/shared/api/client';
+import { sessionKeys } from '@/shared/api/query-keys';
 import { useAuth } from '@/shared/auth/auth-store';
 import { toast } from '@/shared/ui/toast';
 import { zodValidate } from '@/shared/ui/zod-form';
@@ -20,6 +22,7 @@ interface ProfileValues {
 /** Name, e-mail and an optional new password, saved through the API; a new token is kept. */
 export function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation();
+  const client = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const form = useForm<ProfileValues>({
@@ -32,7 +35,11 @@ export function ProfileForm({ user }: { user: User }) {
     setSaving(true);
     try {
       const result = await updateProfile(profileUpdateInput.parse(values));
-      if (result.token) useAuth.getState().setToken(result.token);
+      if (result.token) {
+        useAuth.getState().setToken(result.token);
+        // A new password ended every other session.
+        void client.invalidateQueries({ queryKey: sessionKeys.all });
+      }
       useAuth.getState().setUser(result.user);
       form.setValues({
         fullName: result.user.fullName,
