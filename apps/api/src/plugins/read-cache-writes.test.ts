@@ -1,9 +1,10 @@
 import net from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { twoInstancesOverRedis } from '../test/two-instances';
 import { createTestContext, type TestContext } from '../test/context';
 import { createClass } from '../test/fixtures';
 import { bearer, registerUser, type TestUser } from '../test/http';
-import { TEST_REDIS_URL, canRunWithRedis, dropKeys, testKeyPrefix } from '../test/redis';
+import { canRunWithRedis } from '../test/redis';
 
 const withRedis = await canRunWithRedis('the read-cache hang-up-over-Redis test');
 
@@ -99,19 +100,10 @@ describe('what a write forgets (SQLite, one instance, real HTTP)', () => {
 });
 
 describe.runIf(withRedis)('a write cut off by its client, told to the other instances through Redis', () => {
-  const contexts: TestContext[] = [];
-  const prefix = testKeyPrefix();
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((ctx) => ctx.close()));
-  });
-  afterAll(async () => dropKeys(prefix));
+  const startTwo = twoInstancesOverRedis();
 
   it('ends the old token on the other instance too', async () => {
-    const env = { REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix };
-    const a = await createTestContext('sqlite', { env });
-    contexts.push(a);
-    const b = await createTestContext('sqlite', { env: { ...env, DATA_DIR: a.dataDir } });
-    contexts.push(b);
+    const { a, b } = await startTwo();
     const [baseA, baseB] = [
       await a.app.listen({ port: 0, host: '127.0.0.1' }),
       await b.app.listen({ port: 0, host: '127.0.0.1' }),

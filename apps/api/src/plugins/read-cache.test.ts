@@ -1,8 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { twoInstancesOverRedis } from '../test/two-instances';
 import { createTestContext, type TestContext } from '../test/context';
 import { createClass, createTask, grade, submit } from '../test/fixtures';
 import { bearer, json, registerUser, type TestUser } from '../test/http';
-import { TEST_REDIS_URL, canRunWithRedis, dropKeys, testKeyPrefix } from '../test/redis';
+import { canRunWithRedis } from '../test/redis';
 
 const withRedis = await canRunWithRedis('the read-cache-over-Redis test');
 
@@ -113,20 +114,11 @@ describe('kept answers on PostgreSQL', () => {
 });
 
 describe.runIf(withRedis)('kept answers on instances that share their writes through Redis', () => {
-  const contexts: TestContext[] = [];
-  const prefix = testKeyPrefix();
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((ctx) => ctx.close()));
-  });
-  afterAll(async () => dropKeys(prefix));
+  const startTwo = twoInstancesOverRedis();
 
   it('forgets an answer when the other instance writes', async () => {
-    const env = { REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix };
-    const a = await createTestContext('sqlite', { env });
-    contexts.push(a);
     // B reads A's database through its own app: two instances of one school.
-    const b = await createTestContext('sqlite', { env: { ...env, DATA_DIR: a.dataDir } });
-    contexts.push(b);
+    const { a, b } = await startTwo();
     const teacher = await registerUser(a.app, 'teacher');
     const read = async () =>
       json(await b.app.inject({ method: 'GET', url: '/api/classes', headers: bearer(teacher) })).data.classes.length;

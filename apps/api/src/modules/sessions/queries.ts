@@ -52,27 +52,23 @@ export async function liveSessionIds(db: Db, userId: string): Promise<string[]> 
   return rows.map((row) => row.id);
 }
 
-/** Ends one of the user's sessions; false when the user has no such live session. */
-export async function endSession(db: Db, userId: string, sessionId: string): Promise<boolean> {
-  const result = await db
+/** The user's live sessions, to be ended (the caller says which). */
+const endLiveSessions = (db: Db, userId: string) =>
+  db
     .updateTable('sessions')
     .set({ ended_at: new Date().toISOString() })
-    .where('id', '=', sessionId)
     .where('user_id', '=', userId)
-    .where('ended_at', 'is', null)
-    .executeTakeFirst();
+    .where('ended_at', 'is', null);
+
+/** Ends one of the user's sessions; false when the user has no such live session. */
+export async function endSession(db: Db, userId: string, sessionId: string): Promise<boolean> {
+  const result = await endLiveSessions(db, userId).where('id', '=', sessionId).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
 /** Ends every session of the user but `keep` (a password change). */
 export async function endOtherSessions(db: Db, userId: string, keep: string): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ ended_at: new Date().toISOString() })
-    .where('user_id', '=', userId)
-    .where('id', '!=', keep)
-    .where('ended_at', 'is', null)
-    .execute();
+  await endLiveSessions(db, userId).where('id', '!=', keep).execute();
 }
 
 /** A session's newest token expires later (a password change issues one). */

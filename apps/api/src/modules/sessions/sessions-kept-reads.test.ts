@@ -1,9 +1,10 @@
 import { createSigner } from 'fast-jwt';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { twoInstancesOverRedis } from '../../test/two-instances';
 import { createTestContext, type TestContext } from '../../test/context';
 import { bearer, json, registerUser, type TestUser } from '../../test/http';
 import { startSession } from './queries';
-import { TEST_REDIS_URL, canRunWithRedis, dropKeys, testKeyPrefix } from '../../test/redis';
+import { canRunWithRedis } from '../../test/redis';
 
 const withRedis = await canRunWithRedis('the sessions-over-Redis test');
 
@@ -85,19 +86,10 @@ describe('an ended session and the kept answers (SQLite, real HTTP)', () => {
 });
 
 describe.runIf(withRedis)('sessions across two instances told of writes through Redis', () => {
-  const contexts: TestContext[] = [];
-  const prefix = testKeyPrefix();
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((ctx) => ctx.close()));
-  });
-  afterAll(async () => dropKeys(prefix));
+  const startTwo = twoInstancesOverRedis();
 
   it('a logout on one instance ends the token on the other; a session just started there works at once', async () => {
-    const env = { REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix };
-    const a = await createTestContext('sqlite', { env });
-    contexts.push(a);
-    const b = await createTestContext('sqlite', { env: { ...env, DATA_DIR: a.dataDir } });
-    contexts.push(b);
+    const { a, b } = await startTwo();
     const [baseA, baseB] = [
       await a.app.listen({ port: 0, host: '127.0.0.1' }),
       await b.app.listen({ port: 0, host: '127.0.0.1' }),
