@@ -37,7 +37,7 @@ import gradebookRoutes from './modules/gradebook/routes';
 import healthRoutes from './modules/health/routes';
 import profileRoutes from './modules/profile/routes';
 import sessionRoutes from './modules/sessions/routes';
-import { extendSession, liveSessionIds, startSession, touchSession } from './modules/sessions/queries';
+import { extendSession, liveSessionIds, startSession, sweepSessions, touchSession } from './modules/sessions/queries';
 import statsRoutes from './modules/stats/routes';
 import submissionRoutes from './modules/submissions/routes';
 import taskRoutes from './modules/tasks/routes';
@@ -255,7 +255,8 @@ const DAY_MS = 86_400_000;
 
 /**
  * The file sweep at start (nothing of this process is in flight, so a local store is swept with
- * no grace) and then daily, with a grace of two request timeouts for uploads still under way.
+ * no grace) and then daily, with a grace of two request timeouts for uploads still under way; the
+ * rows of long-ended sessions go with it.
  */
 function scheduleSweeps(app: FastifyInstance, deps: Deps) {
   const run = async (graceMs: number) => {
@@ -272,6 +273,12 @@ function scheduleSweeps(app: FastifyInstance, deps: Deps) {
       if (removed > 0) app.forgetReads();
     } catch (error) {
       app.log.error({ err: error }, 'file sweep failed');
+    }
+    try {
+      const ended = await sweepSessions(deps.db, new Date());
+      app.log.info(`session sweep done: removed ${ended} ended or expired session(s)`);
+    } catch (error) {
+      app.log.error({ err: error }, 'session sweep failed');
     }
   };
   const inFlightGrace = 2 * deps.config.requestTimeoutMs;

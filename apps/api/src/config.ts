@@ -85,8 +85,8 @@ const envSchema = z.object({
     emptyToUndefined,
     z
       .string()
-      .regex(/^\d+[smhd]$/, 'use a number with s, m, h or d, e.g. 7d')
-      .default('7d'),
+      .regex(/^\d+[smhd]$/, 'use a number with s, m, h or d, e.g. 3d')
+      .default('3d'),
   ),
   TEACHER_INVITE_CODE: optionalText,
   LOG_LEVEL: z.preprocess(

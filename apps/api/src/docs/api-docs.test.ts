@@ -9,6 +9,7 @@ const CONTRACT = [
   'POST /api/auth/login',
   'GET /api/auth/profile',
   'POST /api/auth/logout',
+  'POST /api/auth/renew',
   'GET /api/auth/sessions',
   'DELETE /api/auth/sessions/{id}',
   'GET /api/users/profile',

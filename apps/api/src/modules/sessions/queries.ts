@@ -84,3 +84,19 @@ export async function touchSession(db: Db, sessionId: string): Promise<void> {
     .where('id', '=', sessionId)
     .execute();
 }
+
+/** How long an ended or expired session's row is kept before the sweep removes it. */
+export const ENDED_SESSION_KEPT_MS = 86_400_000;
+
+/**
+ * Removes the rows of sessions ended or expired more than a day ago: their tokens are refused
+ * already (liveSessionIds), and a school's year of sign-ins must not pile up. Returns how many.
+ */
+export async function sweepSessions(db: Db, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - ENDED_SESSION_KEPT_MS).toISOString();
+  const result = await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expires_at', '<', before), eb('ended_at', '<', before)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

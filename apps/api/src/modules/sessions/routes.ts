@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '@sinfxona/domain/messages';
-import { sessionSchema } from '@sinfxona/domain/schemas/auth';
+import { authResult, sessionSchema } from '@sinfxona/domain/schemas/auth';
 import { emptyOkEnvelope, errorEnvelope, idParams, okEnvelope } from '@sinfxona/domain/schemas/common';
 import type { Deps } from '../../deps';
-import { notFound } from '../../lib/errors';
+import { notFound, unauthenticated } from '../../lib/errors';
 import { endSession, liveSessions } from './queries';
 
 /**
@@ -22,6 +22,25 @@ const sessionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps 
       // A token from before sessions has none to end: it lives until it expires (plugins/auth.ts).
       if (request.sessionId !== null) await endSession(deps.db, request.account.id, request.sessionId);
       return { success: true as const, message: translate('loggedOut', request.language) };
+    },
+  );
+
+  // Sliding renewal: a token lives JWT_EXPIRES_IN (3 days by default) and the web app trades it for
+  // a fresh one of the same session once half of that has passed, so a school's daily users stay
+  // signed in while a token taken from a device stops working days later, not never.
+  app.post(
+    '/api/auth/renew',
+    {
+      onRequest: [app.authenticate],
+      schema: { tags, response: { 200: okEnvelope(authResult), 401: errorEnvelope } },
+    },
+    async (request) => {
+      const claims = app.bearerClaims(request.headers.authorization);
+      // A token from before sessions belongs to no session to extend: its holder signs in again.
+      if (request.sessionId === null || claims === null) throw unauthenticated('tokenInvalid');
+      const user = { id: request.account.id, role: request.account.role, token_version: claims.ver };
+      const { token } = await app.issueToken(request, user, request.sessionId);
+      return { success: true as const, data: { token, user: request.account.user } };
     },
   );
 

@@ -1,5 +1,6 @@
 import { paths } from '@/shared/config/paths';
 import { clearSession } from '@/shared/auth/session-storage';
+import { needsRenewal, renewTokenSoon } from '@/shared/auth/token-renewal';
 import { HTTP_TIMEOUT_MS, TOKEN_STORAGE_KEY } from '@/shared/config/ui';
 import { currentLanguage } from '@/shared/i18n/language';
 import { takeEarlyRead } from './early-reads';
@@ -27,6 +28,7 @@ async function call<T>(method: string, url: string, body: unknown, config: Reque
     'Accept-Language': currentLanguage(),
     ...(token ? { Authorization: `Bearer ${token}` } : {}),
   };
+  if (token && needsRenewal(token)) void renewTokenSoon(token);
   try {
     const early = await earlyAnswer<T>(method, url, config, token);
     return (

@@ -20,6 +20,14 @@ export function storeUser(user: User) {
   if (token) storeSession(token, user);
 }
 
+/** The same session under a renewed token: the user's copy follows it when it belonged to the old one. */
+export function replaceToken(old: string, fresh: string) {
+  if (localStorage.getItem(TOKEN_STORAGE_KEY) !== old) return;
+  const user = storedUser();
+  if (user) storeSession(fresh, user);
+  else localStorage.setItem(TOKEN_STORAGE_KEY, fresh);
+}
+
 export function clearSession() {
   localStorage.removeItem(TOKEN_STORAGE_KEY);
   localStorage.removeItem(USER_STORAGE_KEY);
