@@ -130,4 +130,8 @@ export const ru: Record<MessageKey, string> = {
   studentRemoved: 'Ученик исключён из класса',
   teacherAdded: 'Учитель добавлен в класс',
   teacherRemoved: 'Учитель исключён из класса',
+  rosterUnreadable: 'Не удалось прочитать файл: загрузите файл XLSX или CSV',
+  rosterNotUtf8: 'Сохраните CSV-файл в кодировке UTF-8',
+  rosterHeaderMissing: 'В первой строке должны быть столбцы {{columns}}',
+  rosterTooManyRows: 'В файле больше {{max}} строк',
 };

@@ -134,6 +134,10 @@ export const messagesUz = {
   studentRemoved: "O'quvchi sinfdan chiqarildi",
   teacherAdded: "O'qituvchi sinfga qo'shildi",
   teacherRemoved: "O'qituvchi sinfdan chiqarildi",
+  rosterUnreadable: "Faylni o'qib bo'lmadi: XLSX yoki CSV fayl yuklang",
+  rosterNotUtf8: 'CSV faylni UTF-8 kodlashda saqlang',
+  rosterHeaderMissing: "Birinchi qatorda {{columns}} ustunlari bo'lishi kerak",
+  rosterTooManyRows: "Faylda {{max}} tadan ko'p qator bor",
 } as const;
 
 export type MessageKey = keyof typeof messagesUz;

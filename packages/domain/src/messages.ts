@@ -138,6 +138,10 @@ const en: Record<MessageKey, string> = {
   studentRemoved: 'Student removed from the class',
   teacherAdded: 'Teacher added to the class',
   teacherRemoved: 'Teacher removed from the class',
+  rosterUnreadable: 'The file could not be read: upload an XLSX or CSV file',
+  rosterNotUtf8: 'Save the CSV file in UTF-8',
+  rosterHeaderMissing: 'The first row must have the columns {{columns}}',
+  rosterTooManyRows: 'The file has more than {{max}} rows',
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = {

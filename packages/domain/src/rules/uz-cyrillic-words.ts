@@ -57,4 +57,6 @@ export const KEEP_LATIN: readonly string[] = [
   'excel',
   'zip',
   'jwt',
+  'xlsx',
+  'utf',
 ];
