@@ -85,8 +85,9 @@ declare module 'fastify' {
     /**
      * Keep this GET's answers (per user, language and URL, until a write touches the caller's scope).
      * Only for a route whose answer depends on nothing else and that is read often (docs/architecture.md §8).
+     * `classOf` narrows the scope to the caller and the one class the answer shows (a class's roster).
      */
-    readCache?: true;
+    readCache?: true | { classOf(request: FastifyRequest): string };
     /** This write's handler declares all it touched with `request.forgets()`; the caller's scope is not forgotten. */
     forgetsOnlyDeclared?: true;
   }
@@ -278,7 +279,9 @@ export default fp(
       }
       misses += 1;
       request.readCacheKey = key;
-      request.readCacheTags = scopeTags(request.account.id, request.account.classIds);
+      const { readCache } = request.routeOptions.config;
+      const classIds = readCache === true ? request.account.classIds : [readCache.classOf(request)];
+      request.readCacheTags = scopeTags(request.account.id, classIds);
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
