@@ -39,7 +39,7 @@ describe('kept answers to reads (SQLite, one instance)', () => {
     expect(his.mySubmission).toBeNull();
   });
 
-  it('forgets everything at a write, so the next read sees it', async () => {
+  it("forgets what a write in the reader's class changed, so the next read sees it", async () => {
     const progress = async () => json(await get(aziza, '/api/submissions/progress')).data.progress;
     const before = await progress();
     expect(await progress()).toEqual(before);
