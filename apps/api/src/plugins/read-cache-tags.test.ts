@@ -1,10 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test/context';
+import { createTestContext, testDatabases, type TestContext } from '../test/context';
 import { createClass, createTask, grade, submit } from '../test/fixtures';
 import { bearer, json, registerUser } from '../test/http';
 import { canRunWithRedis } from '../test/redis';
-import { twoInstancesOverRedis } from '../test/two-instances';
+import { sameSchoolAs, twoInstancesOverRedis } from '../test/two-instances';
 import { makeSchool, readersOf, writeCases, type Reader } from '../test/write-cases';
 
 const withRedis = await canRunWithRedis('the write-route × kept-read table over Redis');
@@ -95,7 +95,7 @@ describe('every write route forgets what it changed and only that (SQLite, one i
   let truth: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext('sqlite');
-    truth = await createTestContext('sqlite', { env: { DATA_DIR: ctx.dataDir, READ_CACHE_SECONDS: '0' } });
+    truth = await createTestContext('sqlite', { env: { ...sameSchoolAs(ctx), READ_CACHE_SECONDS: '0' } });
   });
   afterAll(async () => {
     await truth?.close();
@@ -134,29 +134,32 @@ describe('every write route forgets what it changed and only that (SQLite, one i
   });
 });
 
-describe.runIf(withRedis)('every write route, told to the other instance through Redis with its tags', () => {
-  const startTwo = twoInstancesOverRedis();
+describe.runIf(withRedis).each(testDatabases)(
+  'every write route, told to the other instance through Redis with its tags (%s)',
+  (kind) => {
+    const startTwo = twoInstancesOverRedis(kind);
 
-  it('table: write on A, kept reads on B', async () => {
-    const { a, b } = await startTwo();
-    const truth = await createTestContext('sqlite', { env: { DATA_DIR: a.dataDir, READ_CACHE_SECONDS: '0' } });
-    try {
-      // B keeps answers once its subscription to A's writes is up.
-      const probe = await registerUser(a.app, 'student');
-      await expect
-        .poll(
-          async () => {
-            await get(b.app, probe, '/api/classes');
-            return b.app.readCacheStats().hits;
-          },
-          { timeout: 5_000 },
-        )
-        .toBeGreaterThan(0);
-      const proved = await runTable({ writer: a.app, reader: b.app, truth: truth.app });
-      console.log(`write route × kept read pairs proved (two instances over Redis): ${proved.length}`);
-      expect(proved.length).toBeGreaterThan(writeCases.length);
-    } finally {
-      await truth.close();
-    }
-  }, 180_000);
-});
+    it('table: write on A, kept reads on B', async () => {
+      const { a, b } = await startTwo();
+      const truth = await createTestContext(kind, { env: { ...sameSchoolAs(a), READ_CACHE_SECONDS: '0' } });
+      try {
+        // B keeps answers once its subscription to A's writes is up.
+        const probe = await registerUser(a.app, 'student');
+        await expect
+          .poll(
+            async () => {
+              await get(b.app, probe, '/api/classes');
+              return b.app.readCacheStats().hits;
+            },
+            { timeout: 5_000 },
+          )
+          .toBeGreaterThan(0);
+        const proved = await runTable({ writer: a.app, reader: b.app, truth: truth.app });
+        console.log(`write route × kept read pairs proved (two instances over Redis, ${kind}): ${proved.length}`);
+        expect(proved.length).toBeGreaterThan(writeCases.length);
+      } finally {
+        await truth.close();
+      }
+    }, 180_000);
+  },
+);

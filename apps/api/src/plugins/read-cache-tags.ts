@@ -18,8 +18,11 @@ export const scopeTags = (userId: string, classIds: readonly string[]): Tag[] =>
   ...classIds.map(classTag),
 ];
 
-/** Past this many remembered tags, the log forgets everything once and starts again (a bound). */
-const MAX_LOGGED_TAGS = 200_000;
+/**
+ * Past this many remembered tags, the log forgets everything once and starts again: a bound far
+ * above a school's users and classes (the only tags a write names, once the write succeeded).
+ */
+const MAX_LOGGED_TAGS = 50_000;
 
 /**
  * When each tag was last forgotten, on one sequence that every forget moves on. A read notes the

@@ -153,8 +153,9 @@ const classRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps })
       schema: { tags, params: classMemberParams, response: { 200: emptyOkEnvelope, ...failures } },
     },
     async (request) => {
-      request.forgets([userTag(request.params.userId)]);
       await removeStudent(deps, request.account, request.params);
+      // Named once removed: a refused id never reaches the cache's log of forgotten tags.
+      request.forgets([userTag(request.params.userId)]);
       return { success: true as const, message: translate('studentRemoved', request.language) };
     },
   );
@@ -192,8 +193,8 @@ const classRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps })
       schema: { tags, params: classMemberParams, response: { 200: emptyOkEnvelope, ...failures } },
     },
     async (request) => {
-      request.forgets([userTag(request.params.userId)]);
       await removeTeacher(deps, request.account, request.params);
+      request.forgets([userTag(request.params.userId)]);
       return { success: true as const, message: translate('teacherRemoved', request.language) };
     },
   );
