@@ -1,16 +1,22 @@
 import type { User } from '@sinfxona/domain/schemas/auth';
 import type { Db } from '../../db/database';
 import type { NewUser, UserRow, UserUpdate } from '../../db/schema';
-import { memberClassIds, type Member } from '../classes/queries';
 
 /** The users table, read and written by the modules that need accounts (auth, profile, figures). */
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The classes the user teaches or is enrolled in, archived ones included: what their reads may show (plugins/read-cache.ts). */
-export async function findMemberClassIds(db: Db, member: Member): Promise<string[]> {
-  return (await memberClassIds(db, member).execute()).map((row) => row.class_id);
+/**
+ * The classes the user teaches (a teacher) or is enrolled in (a student), archived ones included, as
+ * classes/queries.ts `memberClassIds` scopes them: what the user's reads may show (plugins/read-cache.ts).
+ */
+export async function findMemberClassIds(db: Db, member: Pick<UserRow, 'id' | 'role'>): Promise<string[]> {
+  const rows =
+    member.role === 'teacher'
+      ? await db.selectFrom('class_teachers').select('class_id').where('teacher_id', '=', member.id).execute()
+      : await db.selectFrom('enrolments').select('class_id').where('student_id', '=', member.id).execute();
+  return rows.map((row) => row.class_id);
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
