@@ -233,8 +233,8 @@ export default fp(
     const declaredByRoute = new Map<string, ReadonlySet<string>>();
     /** A write starts: its guards and validation (and the route's own preHandlers) have passed. */
     const writeStarts = async (request: FastifyRequest, reply: FastifyReply) => {
-      // Sign-in and sign-up: a new session or account is in no kept answer.
-      if (!request.account) return;
+      // Sign-in and sign-up: a new session or account is in no kept answer. Nothing is kept when the cache is off.
+      if (!request.account || options.maxAgeMs <= 0) return;
       const scope = scopeTags(request.account.id, request.account.classIds);
       const onlyDeclared = request.routeOptions.config.forgetsOnlyDeclared === true;
       const write: Write = {
