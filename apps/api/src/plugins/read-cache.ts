@@ -280,7 +280,10 @@ export default fp(
       misses += 1;
       request.readCacheKey = key;
       const { readCache } = request.routeOptions.config;
-      const classIds = readCache === true ? request.account.classIds : [readCache.classOf(request)];
+      const { classIds: all } = request.account;
+      // Narrowed only to one of the caller's own classes, as the write side names them; else the whole scope.
+      const one = readCache === true ? undefined : readCache.classOf(request);
+      const classIds = one !== undefined && all.includes(one) ? [one] : all;
       request.readCacheTags = scopeTags(request.account.id, classIds);
     });
 
