@@ -11,7 +11,7 @@ import type { Deps } from './deps';
 import { redactUrl } from './lib/redact-url';
 import { logOutput } from './log-output';
 import type { Writable } from 'node:stream';
-import authPlugin, { type FindAccount, type SessionStore } from './plugins/auth';
+import authPlugin, { type Account, type FindAccount, type SessionStore } from './plugins/auth';
 import errorsPlugin, { frameworkErrorHandler } from './plugins/errors';
 import languagePlugin from './plugins/language';
 import multipartPlugin from './plugins/multipart';
@@ -23,6 +23,7 @@ import rateLimitPlugin, { DEFAULT_RATE_LIMITS, type RateLimitOptions } from './p
 import signInGuardPlugin, { type SignInGuardOptions } from './plugins/sign-in-guard';
 import readCachePlugin, { type ReadCacheOptions } from './plugins/read-cache';
 import { accountReadKey, createReadFastLane } from './plugins/read-fast-lane';
+import { userTag } from './plugins/read-cache-tags';
 import webPlugin from './plugins/web';
 import { redisWriteChannel, type RedisLink } from './lib/redis';
 import { createFileStore } from './storage/create-file-store';
@@ -41,7 +42,7 @@ import { extendSession, liveSessionIds, startSession, sweepSessions, touchSessio
 import statsRoutes from './modules/stats/routes';
 import submissionRoutes from './modules/submissions/routes';
 import taskRoutes from './modules/tasks/routes';
-import { findUserById, toUser } from './modules/users/queries';
+import { findMemberClassIds, findUserById, toUser } from './modules/users/queries';
 import videoRoutes from './modules/videos/routes';
 import { sweepFiles, type SweepReport } from './modules/files/sweep';
 import { BackupSchedule } from './modules/backup/schedule';
@@ -154,15 +155,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (options.closeDb ?? true) await db.destroy();
   });
 
-  // The signed-in account of a request, kept like a read answer (read-cache.ts): until anything is written.
+  // The signed-in account of a request with its classes (its read scope), kept like a read answer
+  // (read-cache.ts) until a write forgets the user. A fresh look (a session started a moment ago) is kept in its place.
   const loadAccount = async (id: string) => {
     const user = await findUserById(db, id);
     if (!user) return undefined;
-    const account = { id: user.id, role: user.role, fullName: user.full_name, email: user.email, user: toUser(user) };
-    return { account, tokenVersion: user.token_version, sessionIds: await liveSessionIds(db, id) };
+    const [classIds, sessionIds] = await Promise.all([
+      findMemberClassIds(db, { id: user.id, role: user.role }),
+      liveSessionIds(db, id),
+    ]);
+    const account = {
+      id: user.id,
+      role: user.role,
+      fullName: user.full_name,
+      email: user.email,
+      user: toUser(user),
+      classIds,
+    };
+    return { account, tokenVersion: user.token_version, sessionIds };
   };
   const findAccount: FindAccount = (id, fresh) =>
-    fresh ? loadAccount(id) : app.rememberRead(accountReadKey(id), () => loadAccount(id));
+    app.rememberRead(accountReadKey(id), [userTag(id)], () => loadAccount(id), fresh);
   const sessions: SessionStore = {
     start: (userId, device, expiresAt) => startSession(db, userId, device, expiresAt),
     extend: (sessionId, expiresAt) => extendSession(db, sessionId, expiresAt),
@@ -177,7 +190,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin, { config, findAccount, sessions });
   await app.register(rateLimitPlugin, { limits: options.rateLimits ?? DEFAULT_RATE_LIMITS, redis });
   await app.register(signInGuardPlugin, { redis, ...options.signInGuard });
-  await app.register(readCachePlugin, readCacheOptions(config, redis, app));
+  await app.register(readCachePlugin, readCacheOptions(config, redis, app, db));
   serveKeptRead = createReadFastLane(app, { trustsProxy, cors: config.corsOrigins.length > 0 });
   await app.register(multipartPlugin, { tempDir: deps.tempDir });
   await app.register(openapiPlugin, { version: APP_VERSION });
@@ -240,15 +253,16 @@ async function openSharedStores(app: FastifyInstance, config: Config) {
  * The read cache is on when this process sees every write: on SQLite (one instance by design), or
  * when the instances share their writes through Redis. PostgreSQL without Redis may have company.
  */
-function readCacheOptions(config: Config, redis: RedisLink | null, app: FastifyInstance): ReadCacheOptions {
+function readCacheOptions(config: Config, redis: RedisLink | null, app: FastifyInstance, db: Db): ReadCacheOptions {
   const maxAgeMs = config.readCacheSeconds * 1000;
   const maxSize = config.readCacheMaxBytes;
+  const classIdsOf = (account: Account) => findMemberClassIds(db, account);
   if (redis) {
     const channel = redisWriteChannel(redis);
     app.addHook('onClose', async () => channel.close());
-    return { maxAgeMs, maxSize, shareWrites: channel };
+    return { maxAgeMs, maxSize, shareWrites: channel, classIdsOf };
   }
-  return { maxAgeMs: config.database.kind === 'sqlite' ? maxAgeMs : 0, maxSize };
+  return { maxAgeMs: config.database.kind === 'sqlite' ? maxAgeMs : 0, maxSize, classIdsOf };
 }
 
 const DAY_MS = 86_400_000;

@@ -111,10 +111,10 @@ export class RedisLink {
 }
 
 /**
- * Tells the other instances, through Redis publish/subscribe, that this one wrote something, so
- * they forget the answers they keep (plugins/read-cache.ts). While either connection is down,
- * messages may be missed: the channel says it is not healthy and the caches serve nothing, and a
- * subscriber that (re)connects starts from a clean cache.
+ * Tells the other instances, through Redis publish/subscribe, which tags this one's writes touched,
+ * so they forget the answers they keep under them (plugins/read-cache.ts). While either connection
+ * is down, messages may be missed: the channel says it is not healthy and the caches serve nothing,
+ * and a subscriber that (re)connects starts from a clean cache.
  */
 export function redisWriteChannel(link: RedisLink) {
   const channel = `${link.settings.keyPrefix}writes`;
@@ -122,12 +122,16 @@ export function redisWriteChannel(link: RedisLink) {
   const subscriber = link.client.duplicate({ keyPrefix: '' });
   subscriber.on('error', () => undefined);
   return {
-    publish() {
-      if (link.client.status === 'ready') void link.client.publish(channel, self).catch(() => undefined);
+    publish(tags: readonly string[]) {
+      if (link.client.status === 'ready')
+        void link.client.publish(channel, JSON.stringify({ from: self, tags })).catch(() => undefined);
     },
-    subscribe(onWrite: () => void, onGap: () => void) {
-      subscriber.on('message', (_channel: string, from: string) => {
-        if (from !== self) onWrite();
+    subscribe(onWrite: (tags: readonly string[]) => void, onGap: () => void) {
+      subscriber.on('message', (_channel: string, message: string) => {
+        const write = parseWrite(message);
+        // A message this version cannot read may have been any write: forget everything.
+        if (write === null) onGap();
+        else if (write.from !== self) onWrite(write.tags);
       });
       subscriber.on('ready', () => {
         onGap();
@@ -138,4 +142,16 @@ export function redisWriteChannel(link: RedisLink) {
     healthy: () => link.client.status === 'ready' && subscriber.status === 'ready',
     close: () => subscriber.disconnect(),
   };
+}
+
+/** A write message (`{ from, tags }`), or null when it is not one. */
+function parseWrite(message: string): { from: string; tags: string[] } | null {
+  try {
+    const parsed = JSON.parse(message) as { from?: unknown; tags?: unknown };
+    const { from, tags } = parsed;
+    if (typeof from !== 'string' || !Array.isArray(tags) || !tags.every((tag) => typeof tag === 'string')) return null;
+    return { from, tags: tags as string[] };
+  } catch {
+    return null;
+  }
 }

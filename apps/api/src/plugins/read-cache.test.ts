@@ -3,7 +3,8 @@ import { twoInstancesOverRedis } from '../test/two-instances';
 import { createTestContext, type TestContext } from '../test/context';
 import { createClass, createTask, grade, submit } from '../test/fixtures';
 import { bearer, json, registerUser, type TestUser } from '../test/http';
-import { canRunWithRedis } from '../test/redis';
+import { Redis } from 'ioredis';
+import { TEST_REDIS_URL, canRunWithRedis } from '../test/redis';
 
 const withRedis = await canRunWithRedis('the read-cache-over-Redis test');
 
@@ -39,7 +40,7 @@ describe('kept answers to reads (SQLite, one instance)', () => {
     expect(his.mySubmission).toBeNull();
   });
 
-  it('forgets everything at a write, so the next read sees it', async () => {
+  it("forgets what a write in the reader's class changed, so the next read sees it", async () => {
     const progress = async () => json(await get(aziza, '/api/submissions/progress')).data.progress;
     const before = await progress();
     expect(await progress()).toEqual(before);
@@ -135,5 +136,30 @@ describe.runIf(withRedis)('kept answers on instances that share their writes thr
     await createClass(a.app, teacher);
     // The message crosses Redis in a moment.
     await expect.poll(read, { timeout: 3_000 }).toBe(1);
+  });
+
+  it('forgets only the written tags on the other instance, and everything at a message it cannot read', async () => {
+    const { a, b } = await startTwo();
+    const [teacher, other] = [await registerUser(a.app, 'teacher'), await registerUser(a.app, 'teacher')];
+    const classes = (user: TestUser) => b.app.inject({ method: 'GET', url: '/api/classes', headers: bearer(user) });
+    /** How many of the two teachers' reads on B came from memory. */
+    const keptOfBoth = async () => {
+      const hits = b.app.readCacheStats().hits;
+      await classes(teacher);
+      await classes(other);
+      return b.app.readCacheStats().hits - hits;
+    };
+    await expect.poll(keptOfBoth, { timeout: 5_000 }).toBe(2);
+    await createClass(a.app, teacher);
+    // The other teacher's answer stays kept on B; the writer's is read afresh once the message is in.
+    await expect.poll(async () => json(await classes(teacher)).data.classes.length, { timeout: 3_000 }).toBe(1);
+    expect(await keptOfBoth()).toBe(2);
+    const publisher = new Redis(TEST_REDIS_URL);
+    try {
+      await publisher.publish(`${a.config.redis!.keyPrefix}writes`, 'not a write message');
+      await expect.poll(keptOfBoth, { timeout: 3_000 }).toBe(0);
+    } finally {
+      publisher.disconnect();
+    }
   });
 });

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { LRUCache } from 'lru-cache';
+import type { Account } from './auth';
 import { declaredQueryNames, keyOfRead } from './read-cache-keys';
+import { ForgetLog, scopeTags, TaggedCache, type Tag } from './read-cache-tags';
 
 /**
- * Answers to signed-in reads, kept per user and URL until anything is written.
+ * Answers to signed-in reads, kept per user and URL until a write touches what they show.
  *
  * A school reads far more than it writes (a class opening its tasks at once, a dashboard opened
  * again and again), and every read of a list or a figure costs the database and the serializer
@@ -12,17 +13,23 @@ import { declaredQueryNames, keyOfRead } from './read-cache-keys';
  * { readCache: true }`, the rule in docs/architecture.md §8) is kept, keyed by who asked, in which
  * language, and what: the path and the query parameters the route declares (read-cache-keys.ts).
  *
- * A write (POST, PUT, PATCH, DELETE) makes every kept answer stale as its handler starts — after
- * its guards, its validation and the route's own preHandlers, so a refused request forgets
- * nothing — again when its answer is ready (the write committed or failed), when it ends, and if
- * its client hangs up first (then Fastify's onResponse never comes); so an answer read before a
- * write committed is never served after it. An anonymous write (sign-in, sign-up) forgets only
- * when it succeeded: a failed one changed nothing, and what a new account writes is in no answer
- * kept before it. The kept answers are bounded in bytes (`maxSize`: the least recently read go
- * first) and age out after `maxAgeMs` (their signed file links live an hour); aged ones are swept.
+ * Each kept answer is tagged with the caller's scope (read-cache-tags.ts): `user:<caller>` and
+ * `class:<id>` of every class the caller teaches or is enrolled in. Every read is scoped by those
+ * classes, so it shows nothing else. A signed-in write forgets the caller's scope as its handler
+ * starts — after its guards, its validation and the route's own preHandlers, so a refused request
+ * forgets nothing — and again, with the caller's classes read afresh (joining a class adds one),
+ * when its answer is ready (committed or failed), when it ends, and if its client hangs up first
+ * (then Fastify's onResponse never comes). Its handler adds what else it touched with
+ * `request.forgets()` (a student added to a class: that student). A route whose handler declares
+ * exactly what it touched (`config: { forgetsOnlyDeclared: true }`: a grade forgets its class)
+ * forgets only that, or the caller's scope if it declared nothing (it failed). Sign-in and sign-up
+ * forget nothing: what a new session or account changes is in no kept answer. A read that started
+ * before a forget of one of its tags is not kept (ForgetLog). The kept answers are bounded in bytes
+ * (`maxSize`: the least recently read go first) and age out after `maxAgeMs` (their signed file
+ * links live an hour); aged ones are swept.
  *
  * One process sees every write only when it is the only instance: with SQLite (one machine), or
- * when the instances tell each other through Redis (`shareWrites`). Otherwise it stays off.
+ * when the instances tell each other the tags through Redis (`shareWrites`). Otherwise it stays off.
  */
 export interface ReadCacheOptions {
   maxAgeMs: number;
@@ -34,13 +41,15 @@ export interface ReadCacheOptions {
   maxBytes?: number;
   /** Tells the other instances about a write and hears theirs; null when this is the only instance. */
   shareWrites?: WriteChannel | null;
+  /** The ids of the classes the account teaches or is enrolled in now (read afresh at a write's end). */
+  classIdsOf: (account: Account) => Promise<readonly string[]>;
 }
 
-/** How instances tell each other that something was written (Redis publish/subscribe). */
+/** How instances tell each other what was written (Redis publish/subscribe). */
 export interface WriteChannel {
-  publish(): void;
-  /** `onWrite` for every other instance's write; `onGap` when messages may have been missed. */
-  subscribe(onWrite: () => void, onGap: () => void): void;
+  publish(tags: readonly Tag[]): void;
+  /** `onWrite` for every other instance's write, with its tags; `onGap` when messages may have been missed. */
+  subscribe(onWrite: (tags: readonly Tag[]) => void, onGap: () => void): void;
   /** False while messages cannot be trusted to arrive (the link is down): nothing is served then. */
   healthy(): boolean;
 }
@@ -52,32 +61,65 @@ export interface Entry {
   encoded?: { identity?: Buffer; br?: Buffer; gzip?: Buffer };
 }
 
+/** A signed-in write past its guards and validation, and the tags it forgets. */
+interface Write {
+  tags: Set<Tag>;
+  /** The caller's scope when the write started. */
+  scope: readonly Tag[];
+  /** Forgets only what its handler declares (or `scope` if it declared nothing). */
+  onlyDeclared: boolean;
+  declared: boolean;
+  /** The caller's classes after the write have been added to `tags`. */
+  endScopeRead: boolean;
+}
+
+declare module './auth' {
+  interface Account {
+    /** The classes the account teaches or is enrolled in (its read scope), loaded with it. */
+    classIds: readonly string[];
+  }
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * Keep this GET's answers (per user, language and URL, until anything is written). Only for a
-     * route whose answer depends on nothing else and that is read often (docs/architecture.md §8).
+     * Keep this GET's answers (per user, language and URL, until a write touches the caller's scope).
+     * Only for a route whose answer depends on nothing else and that is read often (docs/architecture.md §8).
+     * `classOf` narrows the scope to the caller and the one class the answer shows (a class's roster).
      */
-    readCache?: true;
+    readCache?: true | { classOf(request: FastifyRequest): string };
+    /** This write's handler declares all it touched with `request.forgets()`; the caller's scope is not forgotten. */
+    forgetsOnlyDeclared?: true;
   }
   interface FastifyRequest {
-    /** The generation the read started in, when its answer may be kept. */
-    readCacheGeneration?: number;
+    /** The write sequence when the read started (before its account was found). */
+    readCacheStarted?: number;
     readCacheKey?: string;
+    readCacheTags?: readonly Tag[];
     readCacheHit?: boolean;
-    /** A write past its guards and validation: by a signed-in user, or anonymous (sign-in, sign-up). */
-    readCacheWrite?: 'signed-in' | 'anonymous';
+    readCacheWrite?: Write;
+    /** This write touched `tags` too: forgotten now and again when it ends (here and on every instance). */
+    forgets(tags: readonly Tag[]): void;
   }
   interface FastifyInstance {
     /** Forgets every kept answer (something changed outside a request: the file sweep, a backup restore). */
     forgetReads(): void;
     /** Counts of the read cache, for tests and the benchmark. */
-    readCacheStats(): { hits: number; misses: number; entries: number; bytes: number; maxBytes: number };
+    readCacheStats(): {
+      hits: number;
+      misses: number;
+      entries: number;
+      bytes: number;
+      maxBytes: number;
+      /** Tags in the index of kept answers and values. */
+      tags: number;
+    };
     /**
      * A value read for a request (the signed-in account), kept under the same rule as the answers:
-     * until anything is written. Computed afresh whenever the cache is off.
+     * until one of `tags` is forgotten. Computed afresh whenever the cache is off; `refresh` reads
+     * past the kept value and keeps the new one.
      */
-    rememberRead<T>(key: string, compute: () => Promise<T>): Promise<T>;
+    rememberRead<T>(key: string, tags: readonly Tag[], compute: () => Promise<T>, refresh?: boolean): Promise<T>;
     /** A kept answer (by its key: keyOfRead) or remembered value still fresh, without touching the counts' misses. */
     keptRead(key: string): Entry | undefined;
     /** Counts a kept answer's new compressed copies in the cache's size (the fast lane makes them). */
@@ -97,48 +139,55 @@ export function sizeOfEntry(key: string, entry: Entry): number {
   return Buffer.byteLength(entry.body) + copies + key.length * 2 + ENTRY_OVERHEAD_BYTES;
 }
 
+/** What a write forgets now: what it declared, else (a narrowed route that declared nothing) the caller's scope. */
+const tagsOf = (write: Write): Iterable<Tag> => (write.onlyDeclared && !write.declared ? write.scope : write.tags);
+
 export default fp(
   async function readCache(app: FastifyInstance, options: ReadCacheOptions) {
     const maxSize = options.maxSize ?? 64 * 1024 * 1024;
     const maxBytes = options.maxBytes ?? 256 * 1024;
     const ttl = Math.max(1, options.maxAgeMs);
-    const entries = new LRUCache<string, Entry>({
-      maxSize,
-      sizeCalculation: (entry, key) => sizeOfEntry(key, entry),
-      ttl,
-    });
+    const entries = new TaggedCache<Entry>({ maxSize, sizeOf: (entry, key) => sizeOfEntry(key, entry), ttl });
     // A value may be undefined (no such account), which the cache cannot hold bare.
-    const values = new LRUCache<string, { value: unknown }>({ max: options.maxValues ?? 5_000, ttl });
-    let generation = 0;
+    const values = new TaggedCache<{ value: unknown }>({ max: options.maxValues ?? 5_000, ttl });
+    const log = new ForgetLog();
     let hits = 0;
     let misses = 0;
-    const forget = () => {
-      generation += 1;
+    const forgetEverything = () => {
+      log.forgetEverything();
       entries.clear();
       values.clear();
     };
+    const forget = (tags: Iterable<Tag>) => {
+      log.forget(tags);
+      entries.forget(tags);
+      values.forget(tags);
+    };
     const channel = options.shareWrites ?? null;
     /** Forgets here and tells the other instances to forget too. */
-    const forgetEverywhere = () => {
-      forget();
-      channel?.publish();
+    const forgetEverywhere = (tags: Iterable<Tag>) => {
+      const list = [...tags];
+      if (list.length === 0) return;
+      forget(list);
+      channel?.publish(list);
     };
-    app.decorate('forgetReads', forget);
+    app.decorate('forgetReads', forgetEverything);
     app.decorate('readCacheStats', () => ({
       hits,
       misses,
-      entries: entries.size,
-      bytes: entries.calculatedSize,
+      entries: entries.lru.size,
+      bytes: entries.lru.calculatedSize,
       maxBytes: maxSize,
+      tags: entries.indexedTags + values.indexedTags,
     }));
-    channel?.subscribe(forget, forget);
+    channel?.subscribe(forget, forgetEverything);
     const usable = () => options.maxAgeMs > 0 && (channel?.healthy() ?? true);
 
     // Aged answers are dropped, not only skipped when read: a URL read once must not stay for ever.
     const sweep = setInterval(
       () => {
-        entries.purgeStale();
-        values.purgeStale();
+        entries.lru.purgeStale();
+        values.lru.purgeStale();
       },
       Math.max(1_000, options.maxAgeMs),
     );
@@ -154,33 +203,52 @@ export default fp(
     app.decorate('keptRead', keptRead);
     app.decorate('keptReadGrew', (key: string, entry: Entry) => {
       // A new object: the cache measures a value again only when it is replaced.
-      if (entries.peek(key) === entry) entries.set(key, { ...entry }, { noUpdateTTL: true });
+      const kept = entries.peek(key);
+      if (kept?.value === entry) entries.set(key, { ...entry }, kept.tags, { noUpdateTTL: true });
     });
     app.decorate('keptValue', <T>(key: string) => (usable() ? (values.get(key)?.value as T | undefined) : undefined));
 
-    app.decorate('rememberRead', async <T>(key: string, compute: () => Promise<T>): Promise<T> => {
-      if (!usable()) return compute();
-      const kept = values.get(key);
-      if (kept) return kept.value as T;
-      const started = generation;
-      const value = await compute();
-      if (started === generation) values.set(key, { value });
-      return value;
+    app.decorate(
+      'rememberRead',
+      async <T>(key: string, tags: readonly Tag[], compute: () => Promise<T>, refresh = false): Promise<T> => {
+        if (!usable()) return compute();
+        const kept = refresh ? undefined : values.get(key);
+        if (kept) return kept.value as T;
+        const started = log.now();
+        const value = await compute();
+        if (log.unchangedSince(started, tags)) values.set(key, { value }, tags);
+        return value;
+      },
+    );
+
+    app.decorateRequest('forgets', function forgets(this: FastifyRequest, tags: readonly Tag[]) {
+      const write = this.readCacheWrite;
+      if (!write) return;
+      write.declared = true;
+      for (const tag of tags) write.tags.add(tag);
+      forgetEverywhere(tags);
     });
 
     /** The query names each route that keeps its answers declares, by its URL pattern. */
     const declaredByRoute = new Map<string, ReadonlySet<string>>();
     /** A write starts: its guards and validation (and the route's own preHandlers) have passed. */
     const writeStarts = async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!request.account) {
-        request.readCacheWrite = 'anonymous';
-        return;
-      }
-      request.readCacheWrite = 'signed-in';
-      forgetEverywhere();
+      // Sign-in and sign-up: a new session or account is in no kept answer. Nothing is kept when the cache is off.
+      if (!request.account || options.maxAgeMs <= 0) return;
+      const scope = scopeTags(request.account.id, request.account.classIds);
+      const onlyDeclared = request.routeOptions.config.forgetsOnlyDeclared === true;
+      const write: Write = {
+        tags: new Set(onlyDeclared ? [] : scope),
+        scope,
+        onlyDeclared,
+        declared: false,
+        endScopeRead: onlyDeclared,
+      };
+      request.readCacheWrite = write;
+      forgetEverywhere(write.tags);
       // A client that hangs up: Fastify's onResponse never comes, so forget when the socket goes.
       reply.raw.once('close', () => {
-        if (!reply.raw.writableFinished) forgetEverywhere();
+        if (!reply.raw.writableFinished) forgetEverywhere(tagsOf(write));
       });
     };
     app.addHook('onRoute', (route) => {
@@ -189,6 +257,12 @@ export default fp(
       // Last of the route's preHandlers (a rate limit that refuses comes before and forgets nothing).
       if (methods.some((method) => WRITES.has(method)))
         route.preHandler = [...[route.preHandler ?? []].flat(), writeStarts];
+    });
+
+    // Before the route's guards find the account: a write that changes the account's classes after
+    // this moment also stops this read's answer from being kept under the classes it had.
+    app.addHook('onRequest', async (request) => {
+      if (READS.has(request.method)) request.readCacheStarted = log.now();
     });
 
     // After the route's own guards (onRequest), so the signed-in account is known, and before the
@@ -205,34 +279,47 @@ export default fp(
       }
       misses += 1;
       request.readCacheKey = key;
-      request.readCacheGeneration = generation;
+      const { readCache } = request.routeOptions.config;
+      const { classIds: all } = request.account;
+      // Narrowed only to one of the caller's own classes, as the write side names them; else the whole scope.
+      const one = readCache === true ? undefined : readCache.classOf(request);
+      const classIds = one !== undefined && all.includes(one) ? [one] : all;
+      request.readCacheTags = scopeTags(request.account.id, classIds);
     });
-
-    /** Whether this request's write may have changed what kept answers say. */
-    const wrote = (request: FastifyRequest, reply: FastifyReply) =>
-      request.readCacheWrite === 'signed-in' || (request.readCacheWrite === 'anonymous' && reply.statusCode < 400);
 
     app.addHook('onSend', async (request, reply, payload) => {
       // The handler's answer is ready (its write committed or failed): forget again, here and on every
-      // other instance. Fastify sends it even to a client that has hung up, so this comes then too.
-      if (wrote(request, reply)) forgetEverywhere();
-      if (request.readCacheHit || request.readCacheKey === undefined) return payload;
+      // other instance, with the caller's classes as they are now. Fastify sends it even to a client
+      // that has hung up, so this comes then too.
+      const write = request.readCacheWrite;
+      if (write) {
+        if (!write.endScopeRead) {
+          write.endScopeRead = true;
+          const classIds = await options.classIdsOf(request.account).catch(() => null);
+          // Unknown classes now: whatever the write touched may be kept here; forget it all.
+          if (classIds === null) forgetEverything();
+          else for (const tag of scopeTags(request.account.id, classIds)) write.tags.add(tag);
+        }
+        forgetEverywhere(tagsOf(write));
+      }
+      const { readCacheKey: key, readCacheTags: tags, readCacheStarted: started } = request;
+      if (request.readCacheHit || key === undefined || tags === undefined || started === undefined) return payload;
       const contentType = String(reply.getHeader('content-type') ?? '');
-      // Only a whole JSON answer of a read that saw no write meanwhile.
+      // Only a whole JSON answer of a read that saw no write of its tags meanwhile.
       if (
         reply.statusCode === 200 &&
         typeof payload === 'string' &&
         payload.length <= maxBytes &&
         contentType.startsWith('application/json') &&
-        request.readCacheGeneration === generation
+        log.unchangedSince(started, tags)
       )
-        entries.set(request.readCacheKey, { body: payload, contentType });
+        entries.set(key, { body: payload, contentType }, tags);
       return payload;
     });
 
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', async (request) => {
       // And once the answer has gone: whatever the route did after its answer was made is seen too.
-      if (wrote(request, reply)) forgetEverywhere();
+      if (request.readCacheWrite) forgetEverywhere(tagsOf(request.readCacheWrite));
     });
   },
   { name: 'read-cache', dependencies: ['auth', 'language'] },

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context';
 import { createClass, createTask, submit } from '../test/fixtures';
 import { bearer, registerUser, type TestUser } from '../test/http';
+import { countLaneAnswers } from '../test/lane-answers';
 
 /**
  * Kept answers served before Fastify (read-fast-lane.ts). Only real HTTP goes through the server's
@@ -33,25 +34,20 @@ describe('kept answers served before Fastify (real HTTP)', () => {
         })
         .on('error', reject);
     });
-  /** Answers the fast lane served (it alone looks kept answers up through `keptRead`). */
-  let laneAnswers = 0;
+  /** How many answers the fast lane has served. */
+  let laneAnswers = () => 0;
   /** Two reads: the first is computed by Fastify, the second comes from the fast lane. */
   const twice = async (url: string, headers: Record<string, string>) => {
-    const servedBefore = laneAnswers;
+    const servedBefore = laneAnswers();
     const first = await get(url, headers);
     const second = await get(url, headers);
-    return { first, second, hits: laneAnswers - servedBefore };
+    return { first, second, hits: laneAnswers() - servedBefore };
   };
 
   beforeAll(async () => {
     ctx = await createTestContext('sqlite', { env: { TRUST_PROXY: '1' } });
     base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-    const keptRead = ctx.app.keptRead.bind(ctx.app);
-    ctx.app.keptRead = (key) => {
-      const kept = keptRead(key);
-      if (kept) laneAnswers += 1;
-      return kept;
-    };
+    laneAnswers = countLaneAnswers(ctx.app);
     teacher = await registerUser(ctx.app, 'teacher');
     aziza = await registerUser(ctx.app, 'student', { fullName: 'Aziza Karimova' });
     bekzod = await registerUser(ctx.app, 'student', { fullName: 'Bekzod Olimov' });

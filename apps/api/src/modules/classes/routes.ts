@@ -14,6 +14,7 @@ import {
 import { emptyOkEnvelope, errorEnvelope, idParams, okEnvelope } from '@sinfxona/domain/schemas/common';
 import type { Deps } from '../../deps';
 import { requireRole } from '../../plugins/auth';
+import { userTag } from '../../plugins/read-cache-tags';
 import {
   addStudent,
   addTeacher,
@@ -135,6 +136,8 @@ const classRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps })
     },
     async (request, reply) => {
       const { user, added } = await addStudent(deps, request.account, { id: request.params.id, ...request.body });
+      // The student's own answers (their class list) were kept under their old classes.
+      request.forgets([userTag(user._id)]);
       return reply.status(added ? 201 : 200).send({
         success: true as const,
         message: translate('studentAdded', request.language),
@@ -151,6 +154,8 @@ const classRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps })
     },
     async (request) => {
       await removeStudent(deps, request.account, request.params);
+      // Named once removed: a refused id never reaches the cache's log of forgotten tags.
+      request.forgets([userTag(request.params.userId)]);
       return { success: true as const, message: translate('studentRemoved', request.language) };
     },
   );
@@ -171,6 +176,8 @@ const classRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps })
         id: request.params.id,
         ...request.body,
       });
+      // The new teacher's answers were kept under their old classes (the e-mail does not say which one is new).
+      request.forgets(schoolClass.teachers.map((member) => userTag(member._id)));
       return reply.status(added ? 201 : 200).send({
         success: true as const,
         message: translate('teacherAdded', request.language),
@@ -187,6 +194,7 @@ const classRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps })
     },
     async (request) => {
       await removeTeacher(deps, request.account, request.params);
+      request.forgets([userTag(request.params.userId)]);
       return { success: true as const, message: translate('teacherRemoved', request.language) };
     },
   );

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { twoInstancesOverRedis } from '../../test/two-instances';
 import { createTestContext, type TestContext } from '../../test/context';
 import { bearer, json, registerUser, type TestUser } from '../../test/http';
+import { countLaneAnswers } from '../../test/lane-answers';
 import { startSession } from './queries';
 import { canRunWithRedis } from '../../test/redis';
 
@@ -26,17 +27,11 @@ async function signIn(ctx: TestContext, user: TestUser) {
 describe('an ended session and the kept answers (SQLite, real HTTP)', () => {
   let ctx: TestContext;
   let base: string;
-  let laneAnswers = 0;
+  let laneAnswers = () => 0;
   beforeAll(async () => {
     ctx = await createTestContext('sqlite');
     base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-    // Only the fast lane looks kept answers up through `keptRead`.
-    const keptRead = ctx.app.keptRead.bind(ctx.app);
-    ctx.app.keptRead = (key) => {
-      const kept = keptRead(key);
-      if (kept) laneAnswers += 1;
-      return kept;
-    };
+    laneAnswers = countLaneAnswers(ctx.app);
   });
   afterAll(async () => ctx?.close());
 
@@ -49,10 +44,10 @@ describe('an ended session and the kept answers (SQLite, real HTTP)', () => {
       const user = await registerUser(ctx.app, 'student');
       const ended = await signIn(ctx, user);
       const other = await signIn(ctx, user);
-      const before = laneAnswers;
+      const before = laneAnswers();
       expect(await status(base, '/api/auth/profile', ended)).toBe(200);
       expect(await status(base, '/api/auth/profile', ended)).toBe(200);
-      expect(laneAnswers - before).toBe(1);
+      expect(laneAnswers() - before).toBe(1);
       const sessions = json(await ctx.app.inject({ method: 'GET', url: '/api/auth/sessions', headers: bearer(ended) }))
         .data.sessions as { _id: string; current: boolean }[];
       const endedId = sessions.find((session) => session.current)!._id;
@@ -63,10 +58,10 @@ describe('an ended session and the kept answers (SQLite, real HTTP)', () => {
       });
       expect(response.statusCode).toBe(200);
       // The user's other session reads again, so the answer and the account are kept afresh…
-      const keptAgain = laneAnswers;
+      const keptAgain = laneAnswers();
       expect(await status(base, '/api/auth/profile', other)).toBe(200);
       expect(await status(base, '/api/auth/profile', other)).toBe(200);
-      expect(laneAnswers - keptAgain).toBe(1);
+      expect(laneAnswers() - keptAgain).toBe(1);
       // …and the ended token still gets no kept answer.
       expect(await status(base, '/api/auth/profile', ended)).toBe(401);
       expect(await status(base, '/api/auth/profile', other)).toBe(200);

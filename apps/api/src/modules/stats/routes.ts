@@ -134,7 +134,8 @@ const statsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps })
     '/api/classes/:id/students',
     {
       onRequest: teacher,
-      config: { readCache: true },
+      // One class's roster shows that class only, not the teacher's others.
+      config: { readCache: { classOf: (request) => (request.params as { id: string }).id } },
       schema: {
         tags: ['classes'],
         description: "The class's students with this class's figures.",

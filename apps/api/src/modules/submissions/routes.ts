@@ -18,6 +18,7 @@ import { contentDisposition } from '../../lib/content-disposition';
 import { archiveTaskWork } from './archive';
 import { pageOf } from '../../db/query-helpers';
 import { requireRole } from '../../plugins/auth';
+import { classTag } from '../../plugins/read-cache-tags';
 import { withMultipart } from '../../plugins/multipart';
 import { multipartBody } from '../../plugins/openapi';
 import {
@@ -71,7 +72,8 @@ const submissionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { de
     '/api/submissions/:taskId',
     {
       onRequest: student,
-      config: multipartBody(submissionCreateFields, { file: 'required' }),
+      // A hand-in shows in its class only (the student's own answers are kept under it too).
+      config: { ...multipartBody(submissionCreateFields, { file: 'required' }), forgetsOnlyDeclared: true },
       schema: {
         tags,
         consumes: ['multipart/form-data'],
@@ -84,6 +86,7 @@ const submissionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { de
       const submission = await withMultipart(request, deps.tempDir, submissionCreateFields, ({ fields, file }) =>
         createSubmission(deps, request.account, { taskId: request.params.taskId, ...fields, file }),
       );
+      request.forgets([classTag(submission.classId)]);
       return reply.status(201).send({
         success: true as const,
         message: translate('submissionCreated', request.language),
@@ -129,33 +132,39 @@ const submissionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { de
     '/api/submissions/:id/grade',
     {
       onRequest: teacher,
+      // A grade shows in its class only: not in the teacher's other classes.
+      config: { forgetsOnlyDeclared: true },
       schema: { tags, params: idParams, body: gradeInput, response: { 200: submissionAnswer, ...failures } },
     },
-    async (request) => ({
-      success: true as const,
-      message: translate('submissionGraded', request.language),
-      data: {
-        submission: await gradeSubmission(deps, request.account, { submissionId: request.params.id, ...request.body }),
-      },
-    }),
+    async (request) => {
+      const submission = await gradeSubmission(deps, request.account, {
+        submissionId: request.params.id,
+        ...request.body,
+      });
+      request.forgets([classTag(submission.classId)]);
+      return { success: true as const, message: translate('submissionGraded', request.language), data: { submission } };
+    },
   );
 
   app.post(
     '/api/submissions/:id/return',
     {
       onRequest: teacher,
+      config: { forgetsOnlyDeclared: true },
       schema: { tags, params: idParams, body: returnInput, response: { 200: submissionAnswer, ...failures } },
     },
-    async (request) => ({
-      success: true as const,
-      message: translate('submissionReturned', request.language),
-      data: {
-        submission: await returnSubmission(deps, request.account, {
-          submissionId: request.params.id,
-          feedback: request.body.feedback,
-        }),
-      },
-    }),
+    async (request) => {
+      const submission = await returnSubmission(deps, request.account, {
+        submissionId: request.params.id,
+        feedback: request.body.feedback,
+      });
+      request.forgets([classTag(submission.classId)]);
+      return {
+        success: true as const,
+        message: translate('submissionReturned', request.language),
+        data: { submission },
+      };
+    },
   );
 
   app.get(

@@ -7,6 +7,18 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * The classes the user teaches (a teacher) or is enrolled in (a student), archived ones included, as
+ * classes/queries.ts `memberClassIds` scopes them: what the user's reads may show (plugins/read-cache.ts).
+ */
+export async function findMemberClassIds(db: Db, member: Pick<UserRow, 'id' | 'role'>): Promise<string[]> {
+  const rows =
+    member.role === 'teacher'
+      ? await db.selectFrom('class_teachers').select('class_id').where('teacher_id', '=', member.id).execute()
+      : await db.selectFrom('enrolments').select('class_id').where('student_id', '=', member.id).execute();
+  return rows.map((row) => row.class_id);
+}
+
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 }

@@ -1,0 +1,392 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { createClass, createTask, createVideo, enrol, submissionBody, submit } from './fixtures';
+import { bearer, json, multipart, registerUser, type TestUser } from './http';
+
+/**
+ * A small school for the write-route × kept-read table (plugins/read-cache-tags.test.ts): class A
+ * (a teacher, two students, a task one of them handed in), and class B (its own teacher and pupil),
+ * which no write of the table touches.
+ */
+export interface School {
+  teacher: TestUser;
+  aziza: TestUser;
+  bekzod: TestUser;
+  classA: string;
+  taskA: string;
+  /** Aziza's work at taskA. */
+  submissionA: string;
+  teacherB: TestUser;
+  pupilB: TestUser;
+  classB: string;
+  taskB: string;
+}
+
+/** Whose kept reads are checked, and which: every GET that keeps its answers, as this user sees it. */
+export interface Reader {
+  user: { token: string };
+  urls: string[];
+}
+
+const studentUrls = [
+  '/api/auth/profile',
+  '/api/classes',
+  '/api/tasks',
+  '/api/submissions/my',
+  '/api/submissions/progress',
+  '/api/videos',
+];
+const teacherUrls = (classId: string, taskId: string) => [
+  '/api/auth/profile',
+  '/api/classes',
+  '/api/users',
+  '/api/users/stats/teacher',
+  '/api/submissions',
+  '/api/tasks',
+  '/api/videos',
+  `/api/classes/${classId}/students`,
+  `/api/tasks/${taskId}/stats`,
+  `/api/submissions/${taskId}`,
+];
+export const studentReader = (user: { token: string }): Reader => ({ user, urls: studentUrls });
+export const teacherReader = (user: { token: string }, school: School): Reader => ({
+  user,
+  urls: teacherUrls(school.classA, school.taskA),
+});
+
+export async function makeSchool(app: FastifyInstance): Promise<School> {
+  const teacher = await registerUser(app, 'teacher', { fullName: 'Dilnoza Rashidova' });
+  const aziza = await registerUser(app, 'student', { fullName: 'Aziza Karimova' });
+  const bekzod = await registerUser(app, 'student', { fullName: 'Bekzod Olimov' });
+  const classA = (await createClass(app, teacher, [aziza, bekzod], { name: '7-A' }))._id;
+  const taskA = (await createTask(app, teacher, { classId: classA, title: 'Kasrlar' }))._id;
+  const submissionA = json(await submit(app, aziza, taskA)).data.submission._id as string;
+  const teacherB = await registerUser(app, 'teacher', { fullName: 'Jasur Tursunov' });
+  const pupilB = await registerUser(app, 'student', { fullName: 'Malika Yusupova' });
+  const classB = (await createClass(app, teacherB, [pupilB], { name: '9-B' }))._id;
+  const taskB = (await createTask(app, teacherB, { classId: classB, title: 'Tenglamalar' }))._id;
+  await submit(app, pupilB, taskB);
+  return { teacher, aziza, bekzod, classA, taskA, submissionA, teacherB, pupilB, classB, taskB };
+}
+
+/** The readers of class A (their kept reads may show a write) and of class B (theirs must stay kept). */
+export const readersOf = (school: School) => ({
+  classA: [teacherReader(school.teacher, school), studentReader(school.aziza), studentReader(school.bekzod)],
+  classB: [{ user: school.teacherB, urls: teacherUrls(school.classB, school.taskB) }, studentReader(school.pupilB)],
+});
+
+/** What a case made before the reads are warmed: ids for its write, and users whose reads show it. */
+interface Prepared {
+  id?: string;
+  user?: TestUser;
+  token?: string;
+  readers?: Reader[];
+}
+
+export interface WriteCase {
+  /** The route as the OpenAPI document names it: `PUT /api/submissions/{id}/grade`. */
+  route: string;
+  prepare?: (app: FastifyInstance, school: School) => Promise<Prepared>;
+  write: (school: School, prepared: Prepared) => InjectOptions;
+  /** No kept read shows this write (why): the table checks that none changed. */
+  showsNothing?: string;
+  /** Sign-in and sign-up: every kept answer stays kept. */
+  forgetsNothing?: true;
+}
+
+const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+const as = (user: { token: string }, options: InjectOptions): InjectOptions => ({
+  ...options,
+  headers: { ...options.headers, ...bearer(user) },
+});
+const form = (fields: Record<string, string>) => {
+  const body = multipart(Object.entries(fields).map(([name, value]) => ({ name, value })));
+  return { payload: body.payload, headers: body.headers };
+};
+
+async function signIn(app: FastifyInstance, user: TestUser) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: user.email, password: user.password },
+  });
+  return { token: json(response).data.token as string };
+}
+
+/** Every write route of the API, done once by a real user of the school (a new write route needs a case). */
+export const writeCases: WriteCase[] = [
+  {
+    route: 'POST /api/auth/register',
+    write: () => ({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        fullName: 'Yangi Oquvchi',
+        email: `yangi-${Date.now()}@maktab.uz`,
+        password: 'parol123',
+        role: 'student',
+      },
+    }),
+    showsNothing: 'a new account is in no kept answer',
+    forgetsNothing: true,
+  },
+  {
+    route: 'POST /api/auth/login',
+    write: (school) => ({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: school.aziza.email, password: school.aziza.password },
+    }),
+    showsNothing: 'a new session is in no kept answer',
+    forgetsNothing: true,
+  },
+  {
+    route: 'POST /api/auth/logout',
+    prepare: async (app, school) => {
+      const session = await signIn(app, school.bekzod);
+      return { token: session.token, readers: [studentReader(session)] };
+    },
+    write: (_school, prepared) => as({ token: prepared.token! }, { method: 'POST', url: '/api/auth/logout' }),
+  },
+  {
+    route: 'DELETE /api/auth/sessions/{id}',
+    prepare: async (app, school) => {
+      const session = await signIn(app, school.bekzod);
+      const sessions = json(await app.inject({ method: 'GET', url: '/api/auth/sessions', headers: bearer(session) }))
+        .data.sessions as { _id: string; current: boolean }[];
+      return { id: sessions.find((found) => found.current)!._id, readers: [studentReader(session)] };
+    },
+    write: (school, prepared) => as(school.bekzod, { method: 'DELETE', url: `/api/auth/sessions/${prepared.id}` }),
+  },
+  {
+    route: 'POST /api/classes',
+    write: (school) => as(school.teacher, { method: 'POST', url: '/api/classes', payload: { name: '8-A Fizika' } }),
+  },
+  {
+    route: 'POST /api/classes/join',
+    prepare: async (app, school) => {
+      const user = await registerUser(app, 'student');
+      const schoolClass = json(
+        await app.inject({ method: 'GET', url: `/api/classes/${school.classA}`, headers: bearer(school.teacher) }),
+      ).data.class as { joinCode: string };
+      return { id: schoolClass.joinCode, readers: [studentReader(user)], user };
+    },
+    write: (_school, prepared) =>
+      as(prepared.user!, { method: 'POST', url: '/api/classes/join', payload: { code: prepared.id } }),
+  },
+  {
+    route: 'PUT /api/classes/{id}',
+    write: (school) =>
+      as(school.teacher, { method: 'PUT', url: `/api/classes/${school.classA}`, payload: { subject: 'Algebra' } }),
+  },
+  {
+    route: 'POST /api/classes/{id}/join-code',
+    write: (school) => as(school.teacher, { method: 'POST', url: `/api/classes/${school.classA}/join-code` }),
+  },
+  {
+    route: 'POST /api/classes/{id}/students',
+    prepare: async (app) => {
+      const user = await registerUser(app, 'student');
+      return { user, readers: [studentReader(user)] };
+    },
+    write: (school, prepared) =>
+      as(school.teacher, {
+        method: 'POST',
+        url: `/api/classes/${school.classA}/students`,
+        payload: { email: prepared.user!.email },
+      }),
+  },
+  {
+    route: 'DELETE /api/classes/{id}/students/{userId}',
+    prepare: async (app, school) => {
+      const user = await registerUser(app, 'student');
+      await enrol(app, school.teacher, school.classA, user);
+      return { user, readers: [studentReader(user)] };
+    },
+    write: (school, prepared) =>
+      as(school.teacher, { method: 'DELETE', url: `/api/classes/${school.classA}/students/${prepared.user!.id}` }),
+  },
+  {
+    route: 'POST /api/classes/{id}/teachers',
+    prepare: async (app, school) => {
+      const user = await registerUser(app, 'teacher');
+      return { user, readers: [teacherReader(user, school)] };
+    },
+    write: (school, prepared) =>
+      as(school.teacher, {
+        method: 'POST',
+        url: `/api/classes/${school.classA}/teachers`,
+        payload: { email: prepared.user!.email },
+      }),
+  },
+  {
+    route: 'DELETE /api/classes/{id}/teachers/{userId}',
+    prepare: async (app, school) => {
+      const user = await registerUser(app, 'teacher');
+      await app.inject(
+        as(school.teacher, {
+          method: 'POST',
+          url: `/api/classes/${school.classA}/teachers`,
+          payload: { email: user.email },
+        }),
+      );
+      return { user, readers: [teacherReader(user, school)] };
+    },
+    write: (school, prepared) =>
+      as(school.teacher, { method: 'DELETE', url: `/api/classes/${school.classA}/teachers/${prepared.user!.id}` }),
+  },
+  {
+    route: 'PUT /api/users/profile',
+    write: (school) =>
+      as(school.aziza, {
+        method: 'PUT',
+        url: '/api/users/profile',
+        payload: { fullName: 'Aziza Karimova-Olimova', email: school.aziza.email },
+      }),
+  },
+  {
+    route: 'POST /api/submissions/{taskId}',
+    write: (school) => {
+      const body = submissionBody('Mening yechimim');
+      return as(school.bekzod, {
+        method: 'POST',
+        url: `/api/submissions/${school.taskA}`,
+        payload: body.payload,
+        headers: body.headers,
+      });
+    },
+  },
+  {
+    route: 'PUT /api/submissions/{id}/grade',
+    write: (school) =>
+      as(school.teacher, {
+        method: 'PUT',
+        url: `/api/submissions/${school.submissionA}/grade`,
+        payload: { score: 90, feedback: 'Yaxshi' },
+      }),
+  },
+  {
+    route: 'POST /api/submissions/{id}/return',
+    prepare: async (app, school) => {
+      const task = await createTask(app, school.teacher, { classId: school.classA, title: 'Qayta ishlash' });
+      return { id: json(await submit(app, school.aziza, task._id)).data.submission._id as string };
+    },
+    write: (school, prepared) =>
+      as(school.teacher, {
+        method: 'POST',
+        url: `/api/submissions/${prepared.id}/return`,
+        payload: { feedback: 'Qayta ishlang' },
+      }),
+  },
+  {
+    route: 'POST /api/submissions/{id}/comments',
+    write: (school) =>
+      as(school.aziza, {
+        method: 'POST',
+        url: `/api/submissions/${school.submissionA}/comments`,
+        payload: { text: 'Savolim bor' },
+      }),
+    showsNothing: 'no kept read shows comments',
+  },
+  {
+    route: 'POST /api/tasks',
+    write: (school) =>
+      as(school.teacher, {
+        method: 'POST',
+        url: '/api/tasks',
+        ...form({
+          classId: school.classA,
+          title: 'Yangi vazifa',
+          description: 'Yangi vazifa tavsifi matni',
+          deadline: future(7),
+        }),
+      }),
+  },
+  {
+    route: 'PUT /api/tasks/{id}',
+    prepare: async (app, school) => ({
+      id: (await createTask(app, school.teacher, { classId: school.classA, title: 'Eski sarlavha' }))._id,
+    }),
+    write: (school, prepared) =>
+      as(school.teacher, { method: 'PUT', url: `/api/tasks/${prepared.id}`, ...form({ title: 'Yangi sarlavha' }) }),
+  },
+  {
+    route: 'DELETE /api/tasks/{id}',
+    prepare: async (app, school) => ({
+      id: (await createTask(app, school.teacher, { classId: school.classA, title: 'Ortiqcha' }))._id,
+    }),
+    write: (school, prepared) => as(school.teacher, { method: 'DELETE', url: `/api/tasks/${prepared.id}` }),
+  },
+  {
+    route: 'PUT /api/tasks/{id}/extensions/{studentId}',
+    write: (school) =>
+      as(school.teacher, {
+        method: 'PUT',
+        url: `/api/tasks/${school.taskA}/extensions/${school.bekzod.id}`,
+        payload: { deadline: future(30) },
+      }),
+  },
+  {
+    route: 'DELETE /api/tasks/{id}/extensions/{studentId}',
+    prepare: async (app, school) => {
+      await app.inject(
+        as(school.teacher, {
+          method: 'PUT',
+          url: `/api/tasks/${school.taskA}/extensions/${school.aziza.id}`,
+          payload: { deadline: future(20) },
+        }),
+      );
+      return {};
+    },
+    write: (school) =>
+      as(school.teacher, { method: 'DELETE', url: `/api/tasks/${school.taskA}/extensions/${school.aziza.id}` }),
+  },
+  {
+    route: 'POST /api/videos',
+    write: (school) =>
+      as(school.teacher, {
+        method: 'POST',
+        url: '/api/videos',
+        payload: {
+          classId: school.classA,
+          title: 'Dars',
+          description: 'Video dars',
+          url: 'https://youtu.be/dQw4w9WgXcQ',
+        },
+      }),
+  },
+  {
+    route: 'PUT /api/videos/{id}',
+    prepare: async (app, school) => ({ id: (await createVideo(app, school.teacher, school.classA))._id }),
+    write: (school, prepared) =>
+      as(school.teacher, {
+        method: 'PUT',
+        url: `/api/videos/${prepared.id}`,
+        payload: {
+          classId: school.classA,
+          title: 'Yangi dars',
+          description: 'Video dars',
+          url: 'https://youtu.be/dQw4w9WgXcQ',
+        },
+      }),
+  },
+  {
+    route: 'DELETE /api/videos/{id}',
+    prepare: async (app, school) => ({ id: (await createVideo(app, school.teacher, school.classA))._id }),
+    write: (school, prepared) => as(school.teacher, { method: 'DELETE', url: `/api/videos/${prepared.id}` }),
+  },
+  {
+    route: 'POST /api/ai/ask',
+    write: (school) => as(school.aziza, { method: 'POST', url: '/api/ai/ask', payload: { question: 'Kasr nima?' } }),
+    showsNothing: 'the assistant answers; no kept read shows a question',
+  },
+  {
+    route: 'POST /api/ai/generate-task',
+    write: (school) =>
+      as(school.teacher, {
+        method: 'POST',
+        url: '/api/ai/generate-task',
+        payload: { subject: 'Kasrlar', difficulty: 'beginner' },
+      }),
+    showsNothing: 'a generated draft is saved by the teacher later, as a task',
+  },
+];
