@@ -148,6 +148,12 @@ export const writeCases: WriteCase[] = [
     write: (_school, prepared) => as({ token: prepared.token! }, { method: 'POST', url: '/api/auth/logout' }),
   },
   {
+    route: 'POST /api/auth/renew',
+    prepare: async (app, school) => ({ token: (await signIn(app, school.bekzod)).token }),
+    write: (_school, prepared) => as({ token: prepared.token! }, { method: 'POST', url: '/api/auth/renew' }),
+    showsNothing: 'a fresh token of the same session changes no answer',
+  },
+  {
     route: 'DELETE /api/auth/sessions/{id}',
     prepare: async (app, school) => {
       const session = await signIn(app, school.bekzod);
