@@ -134,4 +134,10 @@ export const ru: Record<MessageKey, string> = {
   rosterNotUtf8: 'Сохраните CSV-файл в кодировке UTF-8',
   rosterHeaderMissing: 'В первой строке должны быть столбцы {{columns}}',
   rosterTooManyRows: 'В файле больше {{max}} строк',
+  loginRequired: 'Введите email или логин',
+  loginInvalid: 'Введите правильный email или логин',
+  accountInactive: 'Учётная запись отключена: обратитесь к администрации школы',
+  passwordChangeRequired: 'Чтобы продолжить, задайте новый пароль',
+  usernameInvalid: 'Логин: 3–32 символа — латинские буквы, цифры, точка, _ или -',
+  usernameTaken: 'Этот логин уже занят',
 };

@@ -138,6 +138,12 @@ export const messagesUz = {
   rosterNotUtf8: 'CSV faylni UTF-8 kodlashda saqlang',
   rosterHeaderMissing: "Birinchi qatorda {{columns}} ustunlari bo'lishi kerak",
   rosterTooManyRows: "Faylda {{max}} tadan ko'p qator bor",
+  loginRequired: 'Email yoki login kiritilishi shart',
+  loginInvalid: "Email yoki loginni to'g'ri kiriting",
+  accountInactive: "Hisob o'chirilgan: maktab ma'muriyatiga murojaat qiling",
+  passwordChangeRequired: "Davom etish uchun yangi parol o'rnating",
+  usernameInvalid: "Login 3–32 ta belgidan iborat bo'lishi kerak: lotin harflari, raqamlar, nuqta, _ yoki -",
+  usernameTaken: 'Bu login band',
 } as const;
 
 export type MessageKey = keyof typeof messagesUz;

@@ -142,6 +142,12 @@ const en: Record<MessageKey, string> = {
   rosterNotUtf8: 'Save the CSV file in UTF-8',
   rosterHeaderMissing: 'The first row must have the columns {{columns}}',
   rosterTooManyRows: 'The file has more than {{max}} rows',
+  loginRequired: 'Enter your email or username',
+  loginInvalid: 'Enter a valid email or username',
+  accountInactive: "This account has been deactivated: ask your school's administration",
+  passwordChangeRequired: 'Set a new password to continue',
+  usernameInvalid: 'A username is 3–32 characters: Latin letters, digits, dot, _ or -',
+  usernameTaken: 'This username is already taken',
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = {

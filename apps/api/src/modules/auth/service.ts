@@ -24,8 +24,11 @@ export async function register(deps: Deps, input: RegisterInput): Promise<UserRo
     full_name: input.fullName,
     email: input.email,
     password_hash: await hashPassword(input.password),
+    username: null,
     role: input.role,
     token_version: 0,
+    must_change_password: 0,
+    active: 1,
     created_at: now,
     updated_at: now,
   };
@@ -47,6 +50,8 @@ export async function login(user: UserRow | undefined, password: string): Promis
     throw wrongCredentials();
   }
   if (!(await verifyPassword(user.password_hash, password))) throw wrongCredentials();
+  // Told only to whoever knows the password: a deactivated account's owner learns why, nobody else.
+  if (user.active !== 1) throw new AppError(403, 'FORBIDDEN', 'accountInactive');
   return user;
 }
 
