@@ -144,6 +144,20 @@ export const messagesUz = {
   passwordChangeRequired: "Davom etish uchun yangi parol o'rnating",
   usernameInvalid: "Login 3–32 ta belgidan iborat bo'lishi kerak: lotin harflari, raqamlar, nuqta, _ yoki -",
   usernameTaken: 'Bu login band',
+  expiresInDaysInvalid: "Muddat 1 dan 30 kungacha bo'lishi kerak",
+  invitationNotFound: 'Taklif topilmadi',
+  invitationCreated: 'Taklif yaratildi',
+  invitationRevoked: 'Taklif bekor qilindi',
+  schoolUpdated: 'Maktab sozlamalari saqlandi',
+  userUpdated: "Foydalanuvchi ma'lumotlari saqlandi",
+  passwordReset: 'Bir martalik parol yaratildi',
+  roleChangeInvalid: "Rolni faqat o'qituvchi va ma'muriyat orasida almashtirish mumkin",
+  lastAdmin: "Maktabda kamida bitta faol ma'mur qolishi kerak",
+  gradeScaleInvalid: "Baholar yuqoridan pastga, har biri kamroq ball bilan, oxirgisi 0 dan boshlanishi kerak",
+  termsInvalid: "Chorak nomi va YYYY-MM-DD ko'rinishidagi sanalarini kiriting",
+  termsOverlap: "Choraklar tartib bilan, bir-birini qoplamasdan kelishi kerak",
+  schoolNameRequired: 'Maktab nomini kiriting',
+  teacherSignupInvalid: "Tanlang: hammaga ochiq yoki faqat taklif bilan",
 } as const;
 
 export type MessageKey = keyof typeof messagesUz;

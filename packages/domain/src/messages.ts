@@ -148,6 +148,20 @@ const en: Record<MessageKey, string> = {
   passwordChangeRequired: 'Set a new password to continue',
   usernameInvalid: 'A username is 3–32 characters: Latin letters, digits, dot, _ or -',
   usernameTaken: 'This username is already taken',
+  expiresInDaysInvalid: 'The validity is 1 to 30 days',
+  invitationNotFound: 'Invitation not found',
+  invitationCreated: 'Invitation created',
+  invitationRevoked: 'Invitation revoked',
+  schoolUpdated: 'School settings saved',
+  userUpdated: 'Account saved',
+  passwordReset: 'A one-time password was made',
+  roleChangeInvalid: 'A role can only change between teacher and administration',
+  lastAdmin: 'The school must keep at least one active admin',
+  gradeScaleInvalid: 'Marks go from the highest down, each for fewer points, the last from 0',
+  termsInvalid: 'Give each term a name and dates as YYYY-MM-DD',
+  termsOverlap: 'Terms must come in order without overlapping',
+  schoolNameRequired: 'Enter the school’s name',
+  teacherSignupInvalid: 'Choose open sign-up or invitation only',
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = {

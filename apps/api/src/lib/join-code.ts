@@ -16,3 +16,6 @@ export const newJoinCode = () => randomCode(JOIN_CODE_LENGTH);
  * off paper and typed by a child without confusing look-alikes; it must be changed at first use.
  */
 export const newOneTimePassword = () => randomCode(10);
+
+/** A teacher's invitation code (one use, in a link): 32^12 ≈ 10^18, never guessed. */
+export const newInvitationCode = () => randomCode(12);

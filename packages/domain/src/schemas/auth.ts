@@ -13,7 +13,7 @@ const signupRoleSchema = z.enum(SIGNUP_ROLES, msg('roleInvalid'));
  */
 const HIDDEN_CHARACTERS = /[\p{Cc}\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/u;
 
-const fullNameSchema = requiredString('fullNameRequired')
+export const fullNameSchema = requiredString('fullNameRequired')
   .trim()
   .min(1, { error: 'fullNameRequired', abort: true })
   .max(FULL_NAME_MAX, msg('tooLong'))
