@@ -22,5 +22,5 @@ export interface Actor {
   id: string;
   role: Role;
   fullName: string;
-  email: string;
+  email: string | null;
 }

@@ -1,7 +1,13 @@
 /** Business constants and limits (docs/spec.md §9, docs/architecture.md §4). One definition for server and client. */
 
-export const ROLES = ['student', 'teacher'] as const;
+/** Every role an account may have (docs/architecture.md §4 "The school"). */
+export const ROLES = ['student', 'teacher', 'admin', 'guardian'] as const;
 export type Role = (typeof ROLES)[number];
+/** The roles one may sign up for at /register (an admin is made by `npm run admin:create` or another admin). */
+export const SIGNUP_ROLES = ['student', 'teacher'] as const;
+/** A username: 3–32 of a-z, 0-9, `.`, `_`, `-` (pupils made from a roster sign in with one). */
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 32;
 
 /** Uzbek in Latin (the default) and in Cyrillic script, Russian, English: BCP 47 tags, as in `<html lang>`. */
 export const LANGUAGES = ['uz', 'uz-Cyrl', 'ru', 'en'] as const;

@@ -1,4 +1,5 @@
 import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
+import type { Role } from '@sinfxona/domain/constants';
 
 /**
  * The one description of every table. Timestamps are ISO 8601 UTC text on both databases,
@@ -7,13 +8,55 @@ import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
 export interface UsersTable {
   id: string;
   full_name: string;
-  email: string;
+  /** Lower-cased; null for a pupil made from a roster without one (migration 011). */
+  email: string | null;
+  /** Lower-cased, unique; null for an account made at /register. */
+  username: ColumnType<string | null, string | null | undefined, string | null>;
   password_hash: string;
-  role: 'student' | 'teacher';
+  role: Role;
   /** Bumped on a password change; tokens carrying an older value are refused. */
   token_version: ColumnType<number, number | undefined, number>;
+  /** 1 while a one-time password (an import, an admin's reset) is in use. */
+  must_change_password: ColumnType<number, number | undefined, number>;
+  /** 0 once an admin deactivates the account: its tokens and sign-ins are refused. */
+  active: ColumnType<number, number | undefined, number>;
   created_at: string;
   updated_at: string;
+}
+
+/** The school's settings (migration 011): one row, id 1; a null setting is its default. */
+export interface SchoolSettingsTable {
+  id: number;
+  name: string;
+  /** The address printed on login cards (where pupils sign in). */
+  address: string;
+  teacher_signup: 'open' | 'invite' | null;
+  /** JSON: [{ mark, min }], highest mark first. */
+  grade_scale: string | null;
+  /** JSON: [{ name, start, end }]. */
+  terms: string | null;
+  updated_at: string;
+}
+
+/** A teacher's invitation to sign up (one use, until `expires_at`). */
+export interface TeacherInvitationsTable {
+  code: string;
+  email: string | null;
+  created_by: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  used_by: string | null;
+}
+
+/** What the school's administration may need to trace: refusals for lockout, role changes, resets, imports. */
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  actor_id: string | null;
+  action: string;
+  target: string | null;
+  ip: string | null;
 }
 
 /** A sign-in (migration 009): its tokens carry its id as `sid`; ended or expired, they are refused. */
@@ -174,6 +217,9 @@ export interface Database {
   submissions: SubmissionsTable;
   videos: VideosTable;
   sessions: SessionsTable;
+  school_settings: SchoolSettingsTable;
+  teacher_invitations: TeacherInvitationsTable;
+  audit_log: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -6,7 +6,7 @@ import type { Role } from '@sinfxona/domain/constants';
 import type { User } from '@sinfxona/domain/schemas/auth';
 import type { Config } from '../config';
 import type { Actor } from '../deps';
-import { forbidden, unauthenticated } from '../lib/errors';
+import { AppError, forbidden, unauthenticated } from '../lib/errors';
 import { summariseDevice } from '../lib/device';
 
 /** A guard hook; used as `onRequest`, so a guest or a wrong role is refused before the body is even read. */
@@ -51,9 +51,9 @@ export interface SessionStore {
   touch(sessionId: string): Promise<void>;
 }
 
-/** Whether a verified token's claims still hold for its account: same token version, its session live. */
+/** Whether a verified token's claims still hold for its account: active, same token version, its session live. */
 export function claimsHold(found: FoundAccount | undefined, claims: TokenClaims): found is FoundAccount {
-  if (!found || found.tokenVersion !== claims.ver) return false;
+  if (!found || !found.account.user.active || found.tokenVersion !== claims.ver) return false;
   return claims.sid === undefined || found.sessionIds.includes(claims.sid);
 }
 
@@ -61,6 +61,10 @@ export function claimsHold(found: FoundAccount | undefined, claims: TokenClaims)
 const SEEN_EVERY_MS = 5 * 60_000;
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Open to an account whose one-time password must still be changed (setting it; signing out). */
+    beforePasswordChange?: true;
+  }
   interface FastifyRequest {
     /** The signed-in user, set by `authenticate`. */
     account: Account;
@@ -141,6 +145,9 @@ export default fp(
       if (found && found.tokenVersion === claims.ver && !claimsHold(found, claims))
         found = await options.findAccount(claims.sub, true);
       if (!claimsHold(found, claims)) throw unauthenticated('tokenInvalid');
+      // A one-time password (an import's, an admin's reset) opens only the way to set one's own.
+      if (found.account.user.mustChangePassword && !request.routeOptions.config.beforePasswordChange)
+        throw new AppError(403, 'PASSWORD_CHANGE_REQUIRED', 'passwordChangeRequired');
       request.account = found.account;
       request.sessionId = claims.sid ?? null;
       sessionSeen(claims.sid);

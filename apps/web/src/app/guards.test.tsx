@@ -7,7 +7,17 @@ import '@/shared/i18n/i18n';
 import { useAuth } from '@/shared/auth/auth-store';
 import { GuestOnly, RequireRole } from './guards';
 
-const teacher: User = { _id: 't1', fullName: 'Anvar', email: 't@b.uz', role: 'teacher', createdAt: '', updatedAt: '' };
+const teacher: User = {
+  _id: 't1',
+  fullName: 'Anvar',
+  email: 't@b.uz',
+  username: null,
+  role: 'teacher',
+  mustChangePassword: false,
+  active: true,
+  createdAt: '',
+  updatedAt: '',
+};
 
 function renderAt(path: string) {
   render(

@@ -1,8 +1,7 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import type { Role } from '@sinfxona/domain/constants';
 import { useAuth } from '@/shared/auth/auth-store';
-import { homeOf, paths } from '@/shared/config/paths';
+import { homeOf, paths, type AreaRole } from '@/shared/config/paths';
 import { LoadingState } from '@/shared/ui/states';
 
 /** Login, register and the landing page: a signed-in user goes to their dashboard (SPEC §2). */
@@ -14,7 +13,7 @@ export function GuestOnly({ children }: { children: ReactNode }) {
 }
 
 /** A role's area: no token → /login; the wrong role → their own dashboard. */
-export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {
+export function RequireRole({ role, children }: { role: AreaRole; children: ReactNode }) {
   const { token, user: signedIn, signedOutByUser } = useAuth();
   // The whole frame draws when the user arrives: as a deferred value React draws it in slices,
   // so a slow phone keeps answering taps meanwhile (no long task).

@@ -1,9 +1,8 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
-import type { Role } from '@sinfxona/domain/constants';
 import { useAuth } from '@/shared/auth/auth-store';
 import { useClassScopeStore } from '@/shared/classes/class-scope';
-import { areas, paths } from '@/shared/config/paths';
+import { areas, paths, type AreaRole } from '@/shared/config/paths';
 import { LoadingState } from '@/shared/ui/states';
 import ClassGate from './class-gate';
 import { firstScreenOf } from './first-screen';
@@ -43,7 +42,7 @@ const leaf = (entry: ScreenEntry): RouteObject => ({
 const appLayout = <AppLayout />;
 
 /** A role's area: its index goes to the dashboard; screens of class work sit behind the class gate. */
-function area(role: Role): RouteObject {
+function area(role: AreaRole): RouteObject {
   const screens = screensOf(role);
   return {
     path: areas[role],

@@ -1,12 +1,12 @@
 import type { FetchQueryOptions } from '@tanstack/react-query';
-import { RECENT_SUBMISSIONS_DEFAULT, type Role } from '@sinfxona/domain/constants';
+import { RECENT_SUBMISSIONS_DEFAULT } from '@sinfxona/domain/constants';
 import { teacherStatsQuery } from '@/features/dashboard/api/get-teacher-stats';
 import { pendingCountQuery } from '@/features/submissions/api/get-grading-queue';
 import { progressQuery } from '@/features/submissions/api/get-progress';
 import { recentSubmissionsQuery } from '@/features/submissions/api/get-recent-submissions';
 import { tasksQuery } from '@/features/tasks/api/get-tasks';
 import type { Read } from '@/shared/api/read';
-import { paths, type RouteInfo } from '@/shared/config/paths';
+import { paths, type AreaRole, type RouteInfo } from '@/shared/config/paths';
 
 /** The menu's icons by name (app/layout/nav-menu.tsx draws them; this table stays free of React). */
 export type MenuIcon = 'dashboard' | 'classes' | 'tasks' | 'submissions' | 'videos' | 'students' | 'ai' | 'profile';
@@ -22,7 +22,7 @@ export interface ScreenEntry {
   /** Its path, name, title key and whether the class switcher scopes it (shared/config/paths.ts, which links use). */
   route: RouteInfo;
   /** The signed-in area it belongs to; none for the guest pages and the 404 page. */
-  role?: Role;
+  role?: AreaRole;
   /**
    * Its component's module under src/, without extension: a `*-page.tsx` of app/routes or of a
    * feature, loaded in a chunk of its own (./screen-chunks.ts; a guest on / downloads none of them).
@@ -175,4 +175,4 @@ export const SCREENS: ScreenEntry[] = [
 ];
 
 /** The screens of one role's area, in the table's (and the menu's) order. */
-export const screensOf = (role: Role) => SCREENS.filter((entry) => entry.role === role);
+export const screensOf = (role: AreaRole) => SCREENS.filter((entry) => entry.role === role);

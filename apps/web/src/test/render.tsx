@@ -32,7 +32,10 @@ export const aTeacher: User = {
   _id: 'u-teacher',
   fullName: 'Anvar Tursunov',
   email: 'anvar@maktab.uz',
+  username: null,
   role: 'teacher',
+  mustChangePassword: false,
+  active: true,
   createdAt: '',
   updatedAt: '',
 };

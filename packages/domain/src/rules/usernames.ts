@@ -2,10 +2,10 @@
  * Usernames of pupils created from a school's roster (docs/architecture.md §4 "The school"):
  * 3–32 of `a-z0-9._-`, made from the name as the school wrote it, in Latin or Cyrillic.
  */
+import { USERNAME_MAX } from '../constants';
 import { toUzbekLatin } from './uz-cyrillic';
 
 export const USERNAME_PATTERN = /^[a-z0-9._-]{3,32}$/;
-export const USERNAME_MAX = 32;
 
 /** Russian letters the Uzbek alphabet lacks, as a school's Cyrillic roster may write them. */
 const RUSSIAN_EXTRA: Readonly<Record<string, string>> = { ы: 'i', щ: 'sh', ь: '', ъ: '' };

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { EMAIL_MAX, FULL_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, ROLES } from '../constants';
+import { EMAIL_MAX, FULL_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, ROLES, SIGNUP_ROLES } from '../constants';
+import { USERNAME_PATTERN } from '../rules/usernames';
 import { msg, requiredString } from './common';
 
 const roleSchema = z.enum(ROLES, msg('roleInvalid'));
+const signupRoleSchema = z.enum(SIGNUP_ROLES, msg('roleInvalid'));
 
 /**
  * Characters a name never needs and a spoof does: control characters (a line break would split
@@ -11,7 +13,7 @@ const roleSchema = z.enum(ROLES, msg('roleInvalid'));
  */
 const HIDDEN_CHARACTERS = /[\p{Cc}\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/u;
 
-const fullNameSchema = requiredString('fullNameRequired')
+export const fullNameSchema = requiredString('fullNameRequired')
   .trim()
   .min(1, { error: 'fullNameRequired', abort: true })
   .max(FULL_NAME_MAX, msg('tooLong'))
@@ -34,16 +36,31 @@ export const registerInput = z.object({
   fullName: fullNameSchema,
   email: emailSchema,
   password: passwordSchema,
-  role: roleSchema,
+  role: signupRoleSchema,
   inviteCode: z.string(msg('invalidType')).max(200, msg('tooLong')).optional(),
 });
 export type RegisterInput = z.infer<typeof registerInput>;
 
-export const loginInput = z.object({
-  email: emailSchema,
-  // A login checks only presence: old accounts may predate a rule, and the hash decides.
-  password: requiredString('passwordRequired').min(1, msg('passwordRequired')).max(PASSWORD_MAX, msg('tooLong')),
-});
+/**
+ * A sign-in: `login` is an e-mail or a username, compared without case; `{ email, password }`, as
+ * the spec's form sends it, keeps working. A login checks only presence: old accounts may predate
+ * a rule, and the hash decides.
+ */
+export const loginInput = z.preprocess(
+  (value) =>
+    value !== null && typeof value === 'object' && !('login' in value) && 'email' in value
+      ? { ...value, login: (value as { email: unknown }).email }
+      : value,
+  z.object({
+    login: requiredString('loginRequired')
+      .trim()
+      .toLowerCase()
+      .min(1, { error: 'loginRequired', abort: true })
+      .max(EMAIL_MAX, msg('tooLong'))
+      .refine((login) => USERNAME_PATTERN.test(login) || z.email().safeParse(login).success, msg('loginInvalid')),
+    password: requiredString('passwordRequired').min(1, msg('passwordRequired')).max(PASSWORD_MAX, msg('tooLong')),
+  }),
+);
 export type LoginInput = z.infer<typeof loginInput>;
 
 const optionalText = z.preprocess(
@@ -54,7 +71,8 @@ const optionalText = z.preprocess(
 export const profileUpdateInput = z
   .object({
     fullName: fullNameSchema,
-    email: emailSchema,
+    // A pupil made from a roster may have no e-mail: leaving it out keeps the one there is (or none).
+    email: z.preprocess((value) => (value === '' || value === null ? undefined : value), emailSchema.optional()),
     currentPassword: optionalText,
     newPassword: z.preprocess(
       (value) => (value === '' || value === null ? undefined : value),
@@ -71,8 +89,12 @@ export type ProfileUpdateInput = z.infer<typeof profileUpdateInput>;
 export const userSchema = z.object({
   _id: z.string(),
   fullName: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
+  username: z.string().nullable(),
   role: roleSchema,
+  /** A one-time password is in use: every route but the profile's password change answers 403 PASSWORD_CHANGE_REQUIRED. */
+  mustChangePassword: z.boolean(),
+  active: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -79,6 +79,7 @@ export const errorCodes = [
   'FILE_TOO_LARGE',
   'UNSUPPORTED_FILE_TYPE',
   'RATE_LIMITED',
+  'PASSWORD_CHANGE_REQUIRED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -30,7 +30,10 @@ describe.each(testDatabases)('accounts on %s', (kind) => {
       _id: expect.any(String),
       fullName: 'Dilnoza Rahimova',
       email: 'dilnoza@maktab.uz',
+      username: null,
       role: 'student',
+      mustChangePassword: false,
+      active: true,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

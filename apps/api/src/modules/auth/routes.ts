@@ -4,7 +4,7 @@ import { translate } from '@sinfxona/domain/messages';
 import { authResult, loginInput, registerInput, userSchema } from '@sinfxona/domain/schemas/auth';
 import { errorEnvelope, okEnvelope } from '@sinfxona/domain/schemas/common';
 import type { Deps } from '../../deps';
-import { findUserByEmail, toUser } from '../users/queries';
+import { findUserByLogin, toUser } from '../users/queries';
 import { login, register } from './service';
 
 const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
@@ -46,9 +46,9 @@ const authRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) 
     async (request, reply) => {
       // Who may try how often is the guard's (plugins/sign-in-guard.ts): the per-address limit
       // and the per-account count, or the browser's own device cookie.
-      const account = await findUserByEmail(deps.db, request.body.email);
+      const account = await findUserByLogin(deps.db, request.body.login);
       const user = await app.guardSignIn(request, reply, {
-        email: request.body.email,
+        email: request.body.login,
         accountId: account?.id,
         check: () => login(account, request.body.password),
       });

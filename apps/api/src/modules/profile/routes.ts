@@ -22,6 +22,7 @@ const profileRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps 
     '/api/users/profile',
     {
       onRequest: [app.authenticate],
+      config: { beforePasswordChange: true },
       schema: {
         tags: ['profile'],
         body: profileUpdateInput,

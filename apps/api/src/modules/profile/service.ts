@@ -17,17 +17,19 @@ export async function updateProfile(
 ): Promise<{ user: UserRow; passwordChanged: boolean }> {
   const current = await findUserById(deps.db, actor.id);
   if (!current) throw notFound('userNotFound');
-  if (input.email !== current.email) {
-    const owner = await findUserByEmail(deps.db, input.email);
+  // No e-mail given keeps the one there is (a pupil made from a roster may have none).
+  const email = input.email ?? current.email;
+  if (email !== null && email !== current.email) {
+    const owner = await findUserByEmail(deps.db, email);
     if (owner && owner.id !== actor.id) throw conflict('emailTaken');
   }
   const changes: Partial<UserRow> = {
     full_name: input.fullName,
-    email: input.email,
+    email,
     updated_at: new Date().toISOString(),
   };
   const passwordChanged = Boolean(input.newPassword);
-  const emailChanged = input.email !== current.email;
+  const emailChanged = email !== current.email;
   if ((emailChanged || passwordChanged) && !input.currentPassword) {
     const key = passwordChanged ? 'currentPasswordRequired' : 'currentPasswordForEmail';
     throw badRequest(key, [{ path: 'currentPassword', messageKey: key }]);
@@ -43,6 +45,8 @@ export async function updateProfile(
   if (input.newPassword) {
     changes.password_hash = await hashPassword(input.newPassword);
     changes.token_version = current.token_version + 1;
+    // The one-time password (an import's, an admin's reset) is gone: the account is the owner's now.
+    changes.must_change_password = 0;
   }
   try {
     const user = await updateUser(deps.db, actor.id, changes);

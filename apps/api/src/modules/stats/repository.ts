@@ -17,7 +17,10 @@ const MEMBER_COLUMNS = [
   'users.id',
   'users.full_name',
   'users.email',
+  'users.username',
   'users.role',
+  'users.must_change_password',
+  'users.active',
   'users.created_at',
   'users.updated_at',
 ] as const;

@@ -23,6 +23,12 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
+/** The account a sign-in names: by e-mail when the login has an `@` (no username has one), else by username. */
+export async function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
+  const column = login.includes('@') ? 'email' : 'username';
+  return db.selectFrom('users').selectAll().where(column, '=', login).executeTakeFirst();
+}
+
 export async function insertUser(db: Db, user: NewUser): Promise<void> {
   await db.insertInto('users').values(user).execute();
 }
@@ -33,12 +39,20 @@ export async function updateUser(db: Db, id: string, changes: UserUpdate): Promi
 }
 
 /** The public shape of a user; the hash and token version never leave the server. */
-export function toUser(row: Pick<UserRow, 'id' | 'full_name' | 'email' | 'role' | 'created_at' | 'updated_at'>): User {
+export function toUser(
+  row: Pick<
+    UserRow,
+    'id' | 'full_name' | 'email' | 'username' | 'role' | 'must_change_password' | 'active' | 'created_at' | 'updated_at'
+  >,
+): User {
   return {
     _id: row.id,
     fullName: row.full_name,
     email: row.email,
+    username: row.username,
     role: row.role,
+    mustChangePassword: row.must_change_password === 1,
+    active: row.active === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

@@ -6,7 +6,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/shared/auth/auth-store';
 import { endServerSession } from '@/shared/auth/end-server-session';
-import { homeOf, paths } from '@/shared/config/paths';
+import { homeOf, paths, type AreaRole } from '@/shared/config/paths';
 import { routeFor } from '@/shared/config/route-for';
 import { MOBILE_BREAKPOINT_PX } from '@/shared/config/ui';
 import { LanguageSwitch } from '@/shared/ui/language-switch';
@@ -85,14 +85,15 @@ export default function AppLayout() {
           </>
         )
       }
-      sidebar={isMobile ? undefined : <NavMenu role={user.role} collapsed={collapsed} onLogout={logout} />}
+      // The frame is drawn inside an area's RequireRole, so the user has that area's role.
+      sidebar={isMobile ? undefined : <NavMenu role={user.role as AreaRole} collapsed={collapsed} onLogout={logout} />}
       extras={
         <>
           <SkipLink />
           {drawer.mounted && (
             <Suspense fallback={null}>
               <MobileMenu
-                role={user.role}
+                role={user.role as AreaRole}
                 opened={drawer.opened}
                 onClose={() => setDrawerOpen(false)}
                 onLogout={logout}

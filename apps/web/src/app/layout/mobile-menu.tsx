@@ -1,10 +1,10 @@
 import { Drawer, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Role } from '@sinfxona/domain/constants';
 import { SIDEBAR_MOBILE_VW } from '@/shared/config/ui';
 import { useAfterFirstPaint } from '@/shared/ui/first-open';
 import { LanguageSwitch } from '@/shared/ui/language-switch';
 import { NavMenu } from './nav-menu';
+import type { AreaRole } from '@/shared/config/paths';
 
 /**
  * The sidebar on a phone (SPEC §2): an overlay 70 vw wide that closes on an outside click or a link
@@ -18,7 +18,7 @@ export default function MobileMenu({
   onLogout,
   onMountedClosed,
 }: {
-  role: Role;
+  role: AreaRole;
   opened: boolean;
   onClose: () => void;
   onLogout: () => void;

@@ -14,9 +14,9 @@ import {
 import { lazy, Suspense, type ReactElement } from 'react';
 import { NavLink as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Role } from '@sinfxona/domain/constants';
 import { screensOf, type MenuIcon } from '@/app/screens';
 import classes from './layout.module.css';
+import type { AreaRole } from '@/shared/config/paths';
 
 const NavTooltip = lazy(() => import('./nav-tooltip'));
 
@@ -43,12 +43,12 @@ const ICONS: Record<MenuIcon, Icon> = {
 };
 
 /** The role's menu: its screens with a menu entry, in the screen table's order (SPEC §2's, classes after the dashboard). */
-const menuOf = (role: Role) =>
+const menuOf = (role: AreaRole) =>
   screensOf(role).flatMap(({ route, menu }) =>
     menu ? [{ to: route.path, labelKey: menu.labelKey, icon: ICONS[menu.icon] }] : [],
   );
 
-const MENUS: Record<Role, ReturnType<typeof menuOf>> = { student: menuOf('student'), teacher: menuOf('teacher') };
+const MENUS: Record<AreaRole, ReturnType<typeof menuOf>> = { student: menuOf('student'), teacher: menuOf('teacher') };
 
 export function NavMenu({
   role,
@@ -56,7 +56,7 @@ export function NavMenu({
   onNavigate,
   onLogout,
 }: {
-  role: Role;
+  role: AreaRole;
   collapsed: boolean;
   onNavigate?: () => void;
   onLogout: () => void;

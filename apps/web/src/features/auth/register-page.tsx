@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ROLES, type Role } from '@sinfxona/domain/constants';
+import { SIGNUP_ROLES } from '@sinfxona/domain/constants';
 import { registerInput } from '@sinfxona/domain/schemas/auth';
 import { paths } from '@/shared/config/paths';
 import { register } from '@/features/auth/api/sign-in';
@@ -8,7 +8,10 @@ import { AuthFailure, AuthFrame, AuthSubmit, AuthSwitch } from '@/features/auth/
 import { useAuthForm } from '@/features/auth/hooks/use-auth-form';
 import classes from '@/features/auth/auth.module.css';
 
-const ROLE_LABEL = { student: 'auth.roleStudent', teacher: 'auth.roleTeacher' } as const satisfies Record<Role, string>;
+const ROLE_LABEL = { student: 'auth.roleStudent', teacher: 'auth.roleTeacher' } as const satisfies Record<
+  (typeof SIGNUP_ROLES)[number],
+  string
+>;
 
 /** Sign-up (SPEC §5): name, e-mail, password (≥ 6), role; a teacher may need the school's invite code. */
 export default function RegisterPage() {
@@ -46,7 +49,7 @@ export default function RegisterPage() {
             </span>
           </legend>
           <div className={classes.segments}>
-            {ROLES.map((value) => (
+            {SIGNUP_ROLES.map((value) => (
               <label key={value} className={classes.segment}>
                 <input
                   type="radio"

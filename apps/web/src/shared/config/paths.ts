@@ -31,8 +31,11 @@ export const CLASS_VIEW_PARAM = 'view';
 /** The tab of a class page: tasks, videos, students or teachers. */
 export const CLASS_TAB_PARAM = 'tab';
 
+/** The roles whose screens the web app has so far (the admin's and the guardian's come with their issues). */
+export type AreaRole = Extract<Role, 'student' | 'teacher'>;
+
 /** Each role's area; its index redirects to the role's dashboard. */
-export const areas: Record<Role, string> = { student: '/student', teacher: '/teacher' };
+export const areas: Record<AreaRole, string> = { student: '/student', teacher: '/teacher' };
 
 /** The one route table (SPEC §2): the router, the menu, the guards and every link read it. */
 export const paths = {

@@ -26,7 +26,7 @@ export function ProfileForm({ user }: { user: User }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const form = useForm<ProfileValues>({
-    initialValues: { fullName: user.fullName, email: user.email, currentPassword: '', newPassword: '' },
+    initialValues: { fullName: user.fullName, email: user.email ?? '', currentPassword: '', newPassword: '' },
     validate: zodValidate(profileUpdateInput),
   });
 
@@ -43,7 +43,7 @@ export function ProfileForm({ user }: { user: User }) {
       useAuth.getState().setUser(result.user);
       form.setValues({
         fullName: result.user.fullName,
-        email: result.user.email,
+        email: result.user.email ?? '',
         currentPassword: '',
         newPassword: '',
       });

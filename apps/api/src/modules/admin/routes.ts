@@ -1,0 +1,209 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { translate } from '@sinfxona/domain/messages';
+import {
+  adminUserListQuery,
+  adminUserSchema,
+  adminUserUpdateInput,
+  auditEntrySchema,
+  invitationCreateInput,
+  invitationParams,
+  invitationSchema,
+} from '@sinfxona/domain/schemas/admin';
+import {
+  emptyOkEnvelope,
+  errorEnvelope,
+  idParams,
+  okEnvelope,
+  pageQuery,
+  pagination,
+} from '@sinfxona/domain/schemas/common';
+import { schoolSchema, schoolUpdateInput } from '@sinfxona/domain/schemas/school';
+import type { Deps } from '../../deps';
+import { pageOf } from '../../db/query-helpers';
+import { notFound } from '../../lib/errors';
+import { requireRole } from '../../plugins/auth';
+import { auditPage, recordAudit } from './audit';
+import { createInvitation, listInvitations, revokeInvitation } from './invitations';
+import { listPeople, resetPassword, updatePerson } from './people';
+import { readSchool, saveSchool } from './school-settings';
+
+const failures = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
+const tags = ['admin'];
+
+/** Where links to this server start, as the admin's browser reached it (a proxy's Host when trusted). */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+const actorOf = (request: FastifyRequest) => ({ id: request.account.id, ip: request.ip });
+
+/**
+ * The school's administration (docs/architecture.md §4 "The school"): its settings, people,
+ * teachers' invitations and the audit log. /api/admin/* answers 403 to anyone but an admin.
+ */
+const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  const admin = [app.authenticate, requireRole('admin')];
+  const { db } = deps;
+
+  app.get(
+    '/api/school',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags,
+        response: { 200: okEnvelope(z.object({ school: schoolSchema })), 401: errorEnvelope, 403: errorEnvelope },
+      },
+    },
+    async () => ({ success: true as const, data: { school: await readSchool(db) } }),
+  );
+
+  app.put(
+    '/api/school',
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        body: schoolUpdateInput,
+        response: { 200: okEnvelope(z.object({ school: schoolSchema })), ...failures },
+      },
+    },
+    async (request) => {
+      await saveSchool(db, request.body);
+      return {
+        success: true as const,
+        message: translate('schoolUpdated', request.language),
+        data: { school: await readSchool(db) },
+      };
+    },
+  );
+
+  app.get(
+    '/api/admin/users',
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        querystring: adminUserListQuery,
+        response: { 200: okEnvelope(z.object({ users: z.array(adminUserSchema), pagination })), ...failures },
+      },
+    },
+    async (request) => {
+      const { users, total } = await listPeople(db, request.query);
+      return {
+        success: true as const,
+        data: { users, pagination: pageOf(request.query.page, request.query.limit, total) },
+      };
+    },
+  );
+
+  app.put(
+    '/api/admin/users/:id',
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        params: idParams,
+        body: adminUserUpdateInput,
+        response: { 200: okEnvelope(z.object({ user: adminUserSchema })), ...failures },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: translate('userUpdated', request.language),
+      data: { user: await updatePerson(db, actorOf(request), request.params.id, request.body) },
+    }),
+  );
+
+  app.post(
+    '/api/admin/users/:id/reset-password',
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: okEnvelope(z.object({ password: z.string() })), ...failures },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: translate('passwordReset', request.language),
+      data: { password: await resetPassword(db, actorOf(request), request.params.id) },
+    }),
+  );
+
+  app.post(
+    '/api/admin/invitations',
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        body: invitationCreateInput,
+        response: { 201: okEnvelope(z.object({ invitation: invitationSchema })), ...failures },
+      },
+    },
+    async (request, reply) => {
+      const invitation = await createInvitation(db, request.account.id, request.body, originOf(request));
+      await recordAudit(db, {
+        actorId: request.account.id,
+        action: 'invitation_created',
+        target: invitation.email ?? invitation.code,
+        ip: request.ip,
+      });
+      return reply.status(201).send({
+        success: true as const,
+        message: translate('invitationCreated', request.language),
+        data: { invitation },
+      });
+    },
+  );
+
+  app.get(
+    '/api/admin/invitations',
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        response: { 200: okEnvelope(z.object({ invitations: z.array(invitationSchema) })), ...failures },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { invitations: await listInvitations(db, originOf(request)) },
+    }),
+  );
+
+  app.delete(
+    '/api/admin/invitations/:code',
+    { onRequest: admin, schema: { tags, params: invitationParams, response: { 200: emptyOkEnvelope, ...failures } } },
+    async (request) => {
+      if (!(await revokeInvitation(db, request.params.code))) throw notFound('invitationNotFound');
+      await recordAudit(db, {
+        actorId: request.account.id,
+        action: 'invitation_revoked',
+        target: request.params.code.toUpperCase(),
+        ip: request.ip,
+      });
+      return { success: true as const, message: translate('invitationRevoked', request.language) };
+    },
+  );
+
+  app.get(
+    '/api/admin/audit',
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        querystring: pageQuery,
+        response: { 200: okEnvelope(z.object({ entries: z.array(auditEntrySchema), pagination })), ...failures },
+      },
+    },
+    async (request) => {
+      const { entries, total } = await auditPage(db, request.query.page, request.query.limit);
+      return {
+        success: true as const,
+        data: { entries, pagination: pageOf(request.query.page, request.query.limit, total) },
+      };
+    },
+  );
+};
+
+export default adminRoutes;

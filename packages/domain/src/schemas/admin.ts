@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { ROLES } from '../constants';
+import { emailSchema, fullNameSchema, userSchema } from './auth';
+import { msg, pageQuery, searchField } from './common';
+
+/** The school's administration (docs/architecture.md §4 "The school"): /api/admin/*, admins only. */
+
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+export const INVITATION_DAYS_DEFAULT = 7;
+export const INVITATION_DAYS_MAX = 30;
+
+export const invitationCreateInput = z.object({
+  email: z.preprocess(emptyToUndefined, emailSchema.optional()),
+  expiresInDays: z.preprocess(
+    emptyToUndefined,
+    z
+      .number(msg('invalidType'))
+      .int(msg('expiresInDaysInvalid'))
+      .min(1, msg('expiresInDaysInvalid'))
+      .max(INVITATION_DAYS_MAX, msg('expiresInDaysInvalid'))
+      .default(INVITATION_DAYS_DEFAULT),
+  ),
+});
+export type InvitationCreateInput = z.infer<typeof invitationCreateInput>;
+
+export const invitationSchema = z.object({
+  code: z.string(),
+  url: z.string(),
+  email: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  usedAt: z.string().nullable(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+export const invitationParams = z.object({
+  code: z.string(msg('invalidType')).max(64, msg('invitationNotFound')),
+});
+
+export const adminUserListQuery = pageQuery.extend({
+  role: z.preprocess(emptyToUndefined, z.enum(ROLES, msg('roleInvalid')).optional()),
+  search: searchField,
+  active: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], msg('invalidType')).optional()),
+});
+export type AdminUserListQuery = z.infer<typeof adminUserListQuery>;
+
+/** What an admin changes of an account: its name, teacher ↔ admin, active or not. */
+export const adminUserUpdateInput = z.object({
+  fullName: fullNameSchema.optional(),
+  role: z.enum(['teacher', 'admin'], msg('roleChangeInvalid')).optional(),
+  active: z.boolean(msg('invalidType')).optional(),
+});
+export type AdminUserUpdateInput = z.infer<typeof adminUserUpdateInput>;
+
+export const adminUserSchema = userSchema;
+
+export const auditEntrySchema = z.object({
+  at: z.string(),
+  actor: z.object({ _id: z.string(), fullName: z.string() }).nullable(),
+  action: z.string(),
+  target: z.string().nullable(),
+  ip: z.string().nullable(),
+});
+export type AuditEntryView = z.infer<typeof auditEntrySchema>;
