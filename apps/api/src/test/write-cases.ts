@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { hashPassword } from '../lib/passwords';
+import { saveSchool } from '../modules/admin/school-settings';
 import { createClass, createTask, createVideo, enrol, submissionBody, submit } from './fixtures';
 import { bearer, json, multipart, registerUser, type TestUser } from './http';
 
@@ -395,4 +398,73 @@ export const writeCases: WriteCase[] = [
       }),
     showsNothing: 'a generated draft is saved by the teacher later, as a task',
   },
+  {
+    route: 'PUT /api/school',
+    prepare: async (app) => ({ token: (await adminOf(app)).token }),
+    write: (_school, prepared) =>
+      as({ token: prepared.token! }, { method: 'PUT', url: '/api/school', payload: { name: '14-maktab' } }),
+    showsNothing: "the school's settings are read at /api/school, which is not kept",
+  },
+  {
+    route: 'PUT /api/admin/users/{id}',
+    prepare: async (app) => ({ token: (await adminOf(app)).token }),
+    write: (school, prepared) =>
+      as(
+        { token: prepared.token! },
+        { method: 'PUT', url: `/api/admin/users/${school.aziza.id}`, payload: { fullName: 'Aziza Rahimova' } },
+      ),
+  },
+  {
+    route: 'POST /api/admin/users/{id}/reset-password',
+    prepare: async (app) => ({ token: (await adminOf(app)).token }),
+    write: (school, prepared) =>
+      as({ token: prepared.token! }, { method: 'POST', url: `/api/admin/users/${school.bekzod.id}/reset-password` }),
+  },
+  {
+    route: 'POST /api/admin/invitations',
+    prepare: async (app) => ({ token: (await adminOf(app)).token }),
+    write: (_school, prepared) =>
+      as({ token: prepared.token! }, { method: 'POST', url: '/api/admin/invitations', payload: {} }),
+    showsNothing: 'an invitation shows only in the admin’s list, which is not kept',
+  },
+  {
+    route: 'DELETE /api/admin/invitations/{code}',
+    prepare: async (app) => {
+      const admin = await adminOf(app);
+      const made = await app.inject(as(admin, { method: 'POST', url: '/api/admin/invitations', payload: {} }));
+      return { token: admin.token, id: json(made).data.invitation.code as string };
+    },
+    write: (_school, prepared) =>
+      as({ token: prepared.token! }, { method: 'DELETE', url: `/api/admin/invitations/${prepared.id}` }),
+    showsNothing: 'an invitation shows only in the admin’s list, which is not kept',
+  },
 ];
+
+/** The school's admin (made once per app, as `npm run admin:create` would), signed in. */
+async function adminOf(app: FastifyInstance): Promise<{ token: string }> {
+  const email = 'direktor@maktab.uz';
+  const exists = await app.deps.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  if (!exists) {
+    const now = new Date().toISOString();
+    await app.deps.db
+      .insertInto('users')
+      .values({
+        id: randomUUID(),
+        full_name: 'Direktor',
+        email,
+        password_hash: await hashPassword('direktor123'),
+        role: 'admin',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    // The school keeps teacher sign-up open, so the tests that follow can still register teachers.
+    await saveSchool(app.deps.db, { teacherSignup: 'open' });
+  }
+  const signedIn = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { login: email, password: 'direktor123' },
+  });
+  return { token: json(signedIn).data.token as string };
+}

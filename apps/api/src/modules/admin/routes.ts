@@ -24,6 +24,8 @@ import type { Deps } from '../../deps';
 import { pageOf } from '../../db/query-helpers';
 import { notFound } from '../../lib/errors';
 import { requireRole } from '../../plugins/auth';
+import { scopeTags } from '../../plugins/read-cache-tags';
+import { findMemberClassIds, findUserById } from '../users/queries';
 import { auditPage, recordAudit } from './audit';
 import { createInvitation, listInvitations, revokeInvitation } from './invitations';
 import { listPeople, resetPassword, updatePerson } from './people';
@@ -35,6 +37,15 @@ const tags = ['admin'];
 /** Where links to this server start, as the admin's browser reached it (a proxy's Host when trusted). */
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 const actorOf = (request: FastifyRequest) => ({ id: request.account.id, ip: request.ip });
+
+/**
+ * What an admin's change to an account makes stale: that account's own answers and its classes'
+ * (a roster shows its name, whether its one-time password is still in use).
+ */
+async function forgetAccount(request: FastifyRequest, deps: Deps, id: string) {
+  const user = await findUserById(deps.db, id);
+  if (user) request.forgets(scopeTags(user.id, await findMemberClassIds(deps.db, user)));
+}
 
 /**
  * The school's administration (docs/architecture.md §4 "The school"): its settings, people,
@@ -106,11 +117,11 @@ const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps })
         response: { 200: okEnvelope(z.object({ user: adminUserSchema })), ...failures },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: translate('userUpdated', request.language),
-      data: { user: await updatePerson(db, actorOf(request), request.params.id, request.body) },
-    }),
+    async (request) => {
+      const user = await updatePerson(db, actorOf(request), request.params.id, request.body);
+      await forgetAccount(request, deps, user._id);
+      return { success: true as const, message: translate('userUpdated', request.language), data: { user } };
+    },
   );
 
   app.post(
@@ -123,11 +134,11 @@ const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps })
         response: { 200: okEnvelope(z.object({ password: z.string() })), ...failures },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: translate('passwordReset', request.language),
-      data: { password: await resetPassword(db, actorOf(request), request.params.id) },
-    }),
+    async (request) => {
+      const password = await resetPassword(db, actorOf(request), request.params.id);
+      await forgetAccount(request, deps, request.params.id);
+      return { success: true as const, message: translate('passwordReset', request.language), data: { password } };
+    },
   );
 
   app.post(
