@@ -75,6 +75,36 @@ const routes: Route[] = [
   { method: 'GET', url: () => '/api/users/profile', expect: as(401, 200, 200, 200, 200, 200) },
   { method: 'GET', url: () => '/api/auth/sessions', expect: as(401, 200, 200, 200, 200, 200) },
   { method: 'POST', url: () => '/api/auth/logout', ownSession: true, expect: as(401, 200, 200, 200, 200, 200) },
+  { method: 'POST', url: () => '/api/auth/renew', expect: as(401, 200, 200, 200, 200, 200) },
+  { method: 'GET', url: () => '/api/school', expect: as(401, 200, 200, 200, 200, 200) },
+  // The school's administration: admins only (modules/admin/admin.test.ts calls them as one).
+  {
+    method: 'PUT',
+    url: () => '/api/school',
+    body: () => ({ payload: { name: 'Boshqa maktab' } }),
+    expect: as(401, 403, 403, 403, 403, 403),
+  },
+  { method: 'GET', url: () => '/api/admin/users', expect: as(401, 403, 403, 403, 403, 403) },
+  {
+    method: 'PUT',
+    url: (ids) => `/api/admin/users/${ids.student}`,
+    body: () => ({ payload: { active: false } }),
+    expect: as(401, 403, 403, 403, 403, 403),
+  },
+  {
+    method: 'POST',
+    url: (ids) => `/api/admin/users/${ids.student}/reset-password`,
+    expect: as(401, 403, 403, 403, 403, 403),
+  },
+  { method: 'GET', url: () => '/api/admin/invitations', expect: as(401, 403, 403, 403, 403, 403) },
+  {
+    method: 'POST',
+    url: () => '/api/admin/invitations',
+    body: () => ({ payload: {} }),
+    expect: as(401, 403, 403, 403, 403, 403),
+  },
+  { method: 'DELETE', url: () => '/api/admin/invitations/ABCDEFGHJKLM', expect: as(401, 403, 403, 403, 403, 403) },
+  { method: 'GET', url: () => '/api/admin/audit', expect: as(401, 403, 403, 403, 403, 403) },
   {
     method: 'PUT',
     url: () => '/api/users/profile',
