@@ -2,6 +2,10 @@
 
 export const DEMO_PASSWORD = 'demo123';
 
+/** The school's administration: the director (docs/architecture.md §4 "The school"). */
+export const DEMO_ADMIN = { fullName: 'Dilshod Xolmatov', email: 'direktor@sinfxona.uz' };
+export const DEMO_SCHOOL = { name: 'Sinfxona namuna maktabi', address: 'http://localhost:3000' };
+
 export const DEMO_TEACHERS = [
   { fullName: 'Anvar Tursunov', email: 'anvar.tursunov@sinfxona.uz' },
   { fullName: 'Gulnora Saidova', email: 'gulnora.saidova@sinfxona.uz' },

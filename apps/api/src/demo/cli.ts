@@ -28,6 +28,7 @@ async function main() {
     `\n${summary.workflowStudent} has work returned for revision (with a private exchange) and more time on one task.`,
   );
   console.log(`\nDemo logins (password for all: ${summary.password})`);
+  console.log(`  Administration: ${summary.admin.email.padEnd(36)} ${summary.admin.fullName}`);
   console.log('  Teachers:');
   for (const teacher of summary.teachers) console.log(`    ${teacher.email.padEnd(36)} ${teacher.fullName}`);
   console.log(`  Students (five of ${summary.students.length}; aziza is in two classes):`);

@@ -40,6 +40,22 @@ describe('demo class', () => {
     ]);
   });
 
+  it("has the school's director as its admin, and the school's name for the login cards", async () => {
+    const token = await login('direktor@sinfxona.uz');
+    const school = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/school',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(json(school).data.school).toMatchObject({ name: 'Sinfxona namuna maktabi', teacherSignup: 'invite' });
+    const people = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/users?role=teacher',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(json(people).data.pagination.total).toBe(3);
+  });
+
   it('shows the teaching workflow: one student has work returned with a private exchange, and more time on a task', async () => {
     expect(summary.counts).toMatchObject({ returned: 1, extensions: 1 });
     const student = summary.students.find((s) => s.fullName === summary.workflowStudent)!;

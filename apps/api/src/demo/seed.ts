@@ -11,12 +11,15 @@ import { seededRandom } from '../lib/seeded-random';
 import { addClassTeacher, addEnrolment, insertClass } from '../modules/classes/repository';
 import { insertSubmission } from '../modules/submissions/repository';
 import { insertTask } from '../modules/tasks/repository';
+import { saveSchool } from '../modules/admin/school-settings';
 import { insertUser } from '../modules/users/queries';
 import { insertVideo } from '../modules/videos/repository';
 import {
+  DEMO_ADMIN,
   DEMO_CLASSES,
   DEMO_FEEDBACK,
   DEMO_PASSWORD,
+  DEMO_SCHOOL,
   DEMO_STUDENTS,
   DEMO_TASKS,
   DEMO_TEACHERS,
@@ -63,6 +66,7 @@ async function storeGenerated(
 
 export interface DemoSummary {
   classes: { name: string; joinCode: string; teachers: string[]; students: number }[];
+  admin: { fullName: string; email: string };
   teachers: { fullName: string; email: string }[];
   students: { fullName: string; email: string }[];
   password: string;
@@ -86,7 +90,7 @@ export async function seedDemo(deps: Deps, now = new Date()): Promise<DemoSummar
   const at = (daysFromNow: number) => new Date(now.getTime() + daysFromNow * DAY).toISOString();
   const addUser = async (
     person: { fullName: string; email: string },
-    role: 'student' | 'teacher',
+    role: 'student' | 'teacher' | 'admin',
     joinedDaysAgo: number,
   ) => {
     const id = randomUUID();
@@ -103,6 +107,8 @@ export async function seedDemo(deps: Deps, now = new Date()): Promise<DemoSummar
     return id;
   };
 
+  await addUser(DEMO_ADMIN, 'admin', 200);
+  await saveSchool(deps.db, DEMO_SCHOOL);
   const teacherIds = [];
   for (const teacher of DEMO_TEACHERS) teacherIds.push(await addUser(teacher, 'teacher', 150));
   const studentIds = [];
@@ -224,6 +230,7 @@ export async function seedDemo(deps: Deps, now = new Date()): Promise<DemoSummar
   const { student: workflowStudent, ...workflow } = await seedWorkflow(deps, studentIds);
   return {
     classes,
+    admin: DEMO_ADMIN,
     teachers: DEMO_TEACHERS,
     students: DEMO_STUDENTS,
     password: DEMO_PASSWORD,
