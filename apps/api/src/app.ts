@@ -30,6 +30,7 @@ import { createFileStore } from './storage/create-file-store';
 import { UrlSigner } from './storage/url-signer';
 import { APP_VERSION } from './version';
 import adminRoutes from './modules/admin/routes';
+import rosterRoutes from './modules/roster/routes';
 import aiRoutes from './modules/ai/routes';
 import { createAiProvider } from './modules/ai/service';
 import authRoutes from './modules/auth/routes';
@@ -205,6 +206,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { deps });
   await app.register(profileRoutes, { deps });
   await app.register(adminRoutes, { deps });
+  await app.register(rosterRoutes, { deps });
   await app.register(sessionRoutes, { deps });
   await app.register(fileRoutes, { deps });
   await app.register(classRoutes, { deps });

@@ -49,6 +49,18 @@ export interface TeacherInvitationsTable {
   used_by: string | null;
 }
 
+/** A roster import (migration 011): its login cards, sealed, printable until `expires_at`. */
+export interface RosterImportsTable {
+  id: string;
+  created_by: string;
+  /** The class a teacher imported into; null for an admin's import. */
+  class_id: string | null;
+  created_at: string;
+  expires_at: string;
+  /** The cards (names, usernames, one-time passwords) sealed with lib/sealed.ts; null once swept. */
+  cards: string | null;
+}
+
 /** What the school's administration may need to trace: refusals for lockout, role changes, resets, imports. */
 export interface AuditLogTable {
   id: string;
@@ -220,6 +232,7 @@ export interface Database {
   school_settings: SchoolSettingsTable;
   teacher_invitations: TeacherInvitationsTable;
   audit_log: AuditLogTable;
+  roster_imports: RosterImportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

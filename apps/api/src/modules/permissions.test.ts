@@ -105,6 +105,15 @@ const routes: Route[] = [
   },
   { method: 'DELETE', url: () => '/api/admin/invitations/ABCDEFGHJKLM', expect: as(401, 403, 403, 403, 403, 403) },
   { method: 'GET', url: () => '/api/admin/audit', expect: as(401, 403, 403, 403, 403, 403) },
+  { method: 'POST', url: () => '/api/admin/imports', expect: as(401, 403, 403, 403, 403, 403) },
+  { method: 'GET', url: () => '/api/admin/imports/no-such-import/cards.pdf', expect: as(401, 403, 403, 403, 403, 403) },
+  // A teacher imports into a class they teach (an empty request: 415, no file); anyone else's class is 404.
+  { method: 'POST', url: (ids) => `/api/classes/${ids.classA}/import`, expect: as(401, 403, 404, 403, 403, 415) },
+  {
+    method: 'GET',
+    url: (ids) => `/api/classes/${ids.classA}/imports/no-such-import/cards.pdf`,
+    expect: as(401, 403, 404, 403, 403, 404),
+  },
   {
     method: 'PUT',
     url: () => '/api/users/profile',

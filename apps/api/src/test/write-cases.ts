@@ -438,7 +438,32 @@ export const writeCases: WriteCase[] = [
       as({ token: prepared.token! }, { method: 'DELETE', url: `/api/admin/invitations/${prepared.id}` }),
     showsNothing: 'an invitation shows only in the admin’s list, which is not kept',
   },
+  {
+    route: 'POST /api/admin/imports',
+    prepare: async (app) => ({ token: (await adminOf(app)).token }),
+    write: (_school, prepared) => {
+      const body = rosterFile('Yangi Oʻquvchi', true);
+      return as({ token: prepared.token! }, { method: 'POST', url: '/api/admin/imports', ...body });
+    },
+  },
+  {
+    route: 'POST /api/classes/{id}/import',
+    write: (school) => {
+      const body = rosterFile('Boshqa Oʻquvchi', false);
+      return as(school.teacher, { method: 'POST', url: `/api/classes/${school.classA}/import`, ...body });
+    },
+  },
 ];
+
+/** A roster of one new pupil (for class A when it names classes), as a school's office program exports it. */
+const rosterFile = (fullName: string, withClass: boolean) =>
+  multipart([
+    {
+      name: 'file',
+      filename: 'roster.csv',
+      content: Buffer.from(withClass ? `fullName;class\n${fullName};7-A\n` : `fullName\n${fullName}\n`),
+    },
+  ]);
 
 /** The school's admin (made once per app, as `npm run admin:create` would), signed in. */
 async function adminOf(app: FastifyInstance): Promise<{ token: string }> {

@@ -46,8 +46,20 @@ export const school: Migration = {
       .addColumn('ip', 'text')
       .execute();
     await db.schema.createIndex('audit_log_at_idx').on('audit_log').columns(['at', 'id']).execute();
+
+    // A roster import's login cards, sealed (AES-GCM) for the 24 hours they may be printed.
+    await db.schema
+      .createTable('roster_imports')
+      .addColumn('id', 'text', (col) => col.primaryKey())
+      .addColumn('created_by', 'text', (col) => col.notNull().references('users.id'))
+      .addColumn('class_id', 'text', (col) => col.references('classes.id'))
+      .addColumn('created_at', 'text', (col) => col.notNull())
+      .addColumn('expires_at', 'text', (col) => col.notNull())
+      .addColumn('cards', 'text')
+      .execute();
   },
   async down(db: Kysely<any>) {
+    await db.schema.dropTable('roster_imports').execute();
     await db.schema.dropTable('audit_log').execute();
     await db.schema.dropTable('teacher_invitations').execute();
     await db.schema.dropTable('school_settings').execute();

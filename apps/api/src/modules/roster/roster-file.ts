@@ -72,14 +72,15 @@ const headerKey = (text: string) => text.toLowerCase().replace(/[\s.\-_'‘’ʻ
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** Turns the header and data rows (cells as text) into roster rows, or says what is wrong. */
-function toRoster(table: { line: number; cells: string[] }[]): RosterFile {
+function toRoster(table: { line: number; cells: string[] }[], needsClass: boolean): RosterFile {
   // The header is the first row naming both required columns: a school's sheet often has a title
   // row or two above it.
   const headerAt = table.slice(0, HEADER_SEARCH_ROWS).findIndex((row) => {
     const found = columnsOf(row.cells);
-    return found.has('fullName') && found.has('class');
+    return found.has('fullName') && (found.has('class') || !needsClass);
   });
-  if (headerAt < 0) return { ok: false, error: 'rosterHeaderMissing', params: { columns: REQUIRED_COLUMNS } };
+  if (headerAt < 0)
+    return { ok: false, error: 'rosterHeaderMissing', params: { columns: needsClass ? REQUIRED_COLUMNS : 'fullName' } };
   const columns = columnsOf(table[headerAt]!.cells);
   const data = table.slice(headerAt + 1);
   const filled = data.filter((row) => row.cells.some((cell) => cell.trim() !== ''));
@@ -102,22 +103,34 @@ function toRoster(table: { line: number; cells: string[] }[]): RosterFile {
   return { ok: true, rows };
 }
 
-function readCsv(bytes: Buffer): RosterFile {
+/**
+ * The separator a spreadsheet program wrote: the most frequent of `;` (Excel in Uzbek and Russian
+ * locales), `,` and tab in the first lines, outside quotes.
+ */
+function delimiterOf(text: string): string {
+  const head = text.slice(0, 4096).replace(/"[^"]*"/g, '');
+  const counts = [';', ',', '\t'].map((separator) => [separator, head.split(separator).length - 1] as const);
+  const [best] = [...counts].sort((a, b) => b[1] - a[1]);
+  return best![1] > 0 ? best![0] : ',';
+}
+
+function readCsv(bytes: Buffer, needsClass: boolean): RosterFile {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     return { ok: false, error: 'rosterNotUtf8' };
   }
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
-    delimitersToGuess: [',', ';', '\t'],
-    skipEmptyLines: false,
-  });
+  const body = text.replace(/^\uFEFF/, '');
+  const parsed = Papa.parse<string[]>(body, { delimiter: delimiterOf(body), skipEmptyLines: false });
   // Papa's rows are the file's lines in order (a quoted field may span lines: rare in a roster).
-  return toRoster(parsed.data.map((cells, index) => ({ line: index + 1, cells: cells.map(String) })));
+  return toRoster(
+    parsed.data.map((cells, index) => ({ line: index + 1, cells: cells.map(String) })),
+    needsClass,
+  );
 }
 
-async function readXlsx(bytes: Buffer): Promise<RosterFile> {
+async function readXlsx(bytes: Buffer, needsClass: boolean): Promise<RosterFile> {
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
@@ -133,15 +146,16 @@ async function readXlsx(bytes: Buffer): Promise<RosterFile> {
     row.eachCell({ includeEmpty: true }, (cell, column) => (cells[column - 1] = cell.text ?? ''));
     table.push({ line, cells: Array.from(cells, (value) => value ?? '') });
   });
-  return toRoster(table);
+  return toRoster(table, needsClass);
 }
 
 /** XLSX is a zip (PK…); an old binary .xls is a compound file (D0 CF 11 E0); anything else is read as CSV text. */
 const isZip = (bytes: Buffer) => bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50;
 const isCompoundFile = (bytes: Buffer) => bytes.length >= 4 && bytes.readUInt32BE(0) === 0xd0cf11e0;
 
-/** Reads an uploaded roster file. */
-export async function readRosterFile(bytes: Buffer): Promise<RosterFile> {
+/** Reads an uploaded roster file; a teacher's import into one class needs no `class` column. */
+export async function readRosterFile(bytes: Buffer, options: { needsClass?: boolean } = {}): Promise<RosterFile> {
+  const needsClass = options.needsClass ?? true;
   if (bytes.length === 0 || isCompoundFile(bytes)) return { ok: false, error: 'rosterUnreadable' };
-  return isZip(bytes) ? readXlsx(bytes) : readCsv(bytes);
+  return isZip(bytes) ? readXlsx(bytes, needsClass) : readCsv(bytes, needsClass);
 }
