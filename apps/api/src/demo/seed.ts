@@ -11,7 +11,7 @@ import { seededRandom } from '../lib/seeded-random';
 import { addClassTeacher, addEnrolment, insertClass } from '../modules/classes/repository';
 import { insertSubmission } from '../modules/submissions/repository';
 import { insertTask } from '../modules/tasks/repository';
-import { saveSchool } from '../modules/admin/school-settings';
+import { saveSchool } from '../modules/admin/queries';
 import { insertUser } from '../modules/users/queries';
 import { insertVideo } from '../modules/videos/repository';
 import {

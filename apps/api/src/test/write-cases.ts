@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { hashPassword } from '../lib/passwords';
-import { saveSchool } from '../modules/admin/school-settings';
+import { saveSchool } from '../modules/admin/queries';
 import { createClass, createTask, createVideo, enrol, submissionBody, submit } from './fixtures';
 import { bearer, json, multipart, registerUser, type TestUser } from './http';
 

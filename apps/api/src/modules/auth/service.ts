@@ -6,8 +6,7 @@ import type { UserRow } from '../../db/schema';
 import { AppError, conflict, CredentialsError } from '../../lib/errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import { sameSecret } from '../../lib/same-secret';
-import { consumeInvitation } from '../admin/invitations';
-import { readSchool } from '../admin/school-settings';
+import { consumeInvitation, readSchool } from '../admin/queries';
 import { findUserByEmail, insertUser } from '../users/queries';
 
 // Sign-up and sign-in have no actor yet: register takes (deps, input), login the account found.

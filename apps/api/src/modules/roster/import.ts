@@ -7,7 +7,7 @@ import type { Db } from '../../db/database';
 import { newJoinCode, newOneTimePassword } from '../../lib/join-code';
 import { hashOneTimePassword } from '../../lib/passwords';
 import { Sealer } from '../../lib/sealed';
-import { recordAudit } from '../admin/audit';
+import { recordAudit } from '../admin/queries';
 import type { LoginCard } from './login-cards';
 import { planImport, type PlannedRow, type PlanOptions, type SchoolFacts } from './import-plan';
 import type { RosterRow } from './roster-file';

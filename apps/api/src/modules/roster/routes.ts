@@ -6,7 +6,7 @@ import { errorEnvelope, idParams, idSchema, okEnvelope } from '@sinfxona/domain/
 import type { Deps } from '../../deps';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { requireRole } from '../../plugins/auth';
-import { readSchool } from '../admin/school-settings';
+import { readSchool } from '../admin/queries';
 import { findMemberClass } from '../classes/queries';
 import { classTag } from '../../plugins/read-cache-tags';
 import { importCards, importRoster, type ImportResult } from './import';
