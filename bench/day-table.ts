@@ -55,8 +55,9 @@ function countStatuses(statuses: number[]): Record<string, number> {
 }
 
 function coldCell(result: DayResult) {
-  const slowest = [...result.cold.reads].sort((a, b) => b.ms - a.ms)[0];
-  return slowest ? `${slowest.ms} ms (${slowest.screen})` : '—';
+  const sorted = [...result.cold.reads].sort((a, b) => b.ms - a.ms);
+  if (sorted.length === 0) return '—';
+  return `${sorted[0]!.ms} ms (${sorted[0]!.screen}); median ${sorted[Math.floor(sorted.length / 2)]!.ms} ms`;
 }
 
 export function dayTable(results: DayResult[], writeRate: number): string {
@@ -80,7 +81,10 @@ export function dayTable(results: DayResult[], writeRate: number): string {
       (r) => `${r.reads.loopMaxMs} / ${r.writing.loopMaxMs} / ${r.cold.loopMaxMs} ms (${r.bare.loopMaxMs})`,
     ],
     ['errors', errorCell],
-    ['load avg (1 min): reads / writing / bare', (r) => `${load(r.reads)} / ${load(r.writing)} / ${load(r.bare)}`],
+    [
+      'load avg (1 min), start→end: reads / writing / bare / cold',
+      (r) => `${load(r.reads)} / ${load(r.writing)} / ${load(r.bare)} / ${load(r.cold)}`,
+    ],
   ];
   return [
     `| | ${results.map((r) => r.label).join(' | ')} |`,
