@@ -9,6 +9,8 @@ export interface Phase {
   loadEnd: number[];
   /** The server's event-loop maximum during the phase (bench/probe.mjs); for the bare phase, the bare process's. */
   loopMaxMs: number;
+  /** The server's CPU time during the phase (the bare process's for the bare phase): per request it resists the machine's noise. */
+  cpuMs: number;
 }
 
 export interface DayResult {
@@ -22,6 +24,8 @@ export interface DayResult {
 
 const thousands = (n: number) => n.toLocaleString('en-US');
 const ratio = (rps: number, bare: number) => (bare > 0 ? (rps / bare).toFixed(2) : '—');
+/** CPU µs per answered read; while writing, the writes' CPU is counted in too. */
+const cpuPerRead = (phase: Phase & ReadSummary) => Math.round((phase.cpuMs * 1000) / Math.max(1, phase.requests));
 const load = (phase: Phase) => `${phase.loadStart[0]!.toFixed(1)}→${phase.loadEnd[0]!.toFixed(1)}`;
 
 function readCell(reads: ReadSummary, bare: ReadSummary) {
@@ -79,6 +83,10 @@ export function dayTable(results: DayResult[], writeRate: number): string {
     [
       'event loop max: reads / writing / cold (bare)',
       (r) => `${r.reads.loopMaxMs} / ${r.writing.loopMaxMs} / ${r.cold.loopMaxMs} ms (${r.bare.loopMaxMs})`,
+    ],
+    [
+      'server CPU per read: reads / writing (bare)',
+      (r) => `${cpuPerRead(r.reads)} / ${cpuPerRead(r.writing)} µs (${cpuPerRead(r.bare)})`,
     ],
     ['errors', errorCell],
     [

@@ -68,8 +68,8 @@ async function phase<T>(server: ChildProcess, work: () => Promise<T>): Promise<T
   const loadStart = loadNow();
   await resetLoop(server);
   const result = await work();
-  const { max } = await readLoop(server);
-  return { ...result, loadStart, loadEnd: loadNow(), loopMaxMs: max };
+  const { max, cpuMs } = await readLoop(server);
+  return { ...result, loadStart, loadEnd: loadNow(), loopMaxMs: max, cpuMs: round1(cpuMs) };
 }
 
 /** Where each database's school lives; PostgreSQL's is seeded on first use and shared by its configurations. */
@@ -184,12 +184,13 @@ async function runConfig(
     await ask(bare, { type: 'set', body: bareBody.body.toString('base64'), contentType: bareBody.type }, 'set');
     const loadStart = loadNow();
     const bareReads = await load({ bare: true });
-    const bareLoop = await ask<{ loopMaxMs: number }>(bare, { type: 'cpu' }, 'cpu');
+    const bareLoop = await ask<{ loopMaxMs: number; cpuMs: number }>(bare, { type: 'cpu' }, 'cpu');
     const bareResult = {
       ...bareReads,
       loadStart,
       loadEnd: loadNow(),
       loopMaxMs: bareLoop.loopMaxMs,
+      cpuMs: round1(bareLoop.cpuMs),
       bodyBytes: bareBody.body.length,
       bodyOf: bareBody.name,
     };
