@@ -22,6 +22,8 @@ export interface DayResult {
   cold: Phase & { reads: ColdRead[] };
 }
 
+/** Whole milliseconds from 100 ms up (tenths below). */
+const ms = (value: number) => (value >= 100 ? Math.round(value) : value);
 const thousands = (n: number) => n.toLocaleString('en-US');
 const ratio = (rps: number, bare: number) => (bare > 0 ? (rps / bare).toFixed(2) : '—');
 /** CPU µs per answered read; while writing, the writes' CPU is counted in too. */
@@ -75,7 +77,7 @@ export function dayTable(results: DayResult[], writeRate: number): string {
           `${kind} p50 / p99`,
           (r: DayResult) => {
             const writes = r.writing.writes.byKind[kind];
-            return writes.sent ? `${writes.p50} / ${writes.p99} ms (${writes.sent} sent)` : '— (none sent)';
+            return writes.sent ? `${ms(writes.p50)} / ${ms(writes.p99)} ms (${writes.sent} sent)` : '— (none sent)';
           },
         ] as [string, (result: DayResult) => string],
     ),
