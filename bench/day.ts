@@ -20,7 +20,7 @@ import { createScratchDatabase } from '../apps/api/src/test/postgres';
 import type { SchoolSummary } from '../apps/api/src/tools/seed-school';
 import { coldReads } from './day-cold';
 import { loadReads, readRotation, timedGet, type ReadSummary } from './day-reads';
-import { everyAccount, PUPIL_SCREENS, signInSchool, TEACHER_SCREENS } from './day-school';
+import { everyAccount, PUPIL_SCREENS, signInSchool, TEACHER_SCREENS, type DayUser } from './day-school';
 import { dayTable, type DayResult, type Phase } from './day-table';
 import type { WriterJob, WriterResult } from './day-writer';
 import { ask, readLoop, resetLoop, seedOrReuseSchool, startProbedServer } from './lib';
@@ -102,6 +102,52 @@ async function schoolFor(schools: Schools, postgres: boolean) {
     : { ...schools.sqlite!, databaseUrl: undefined };
 }
 
+/**
+ * Every screen answers 200 (or the bench cannot measure it); the bare route serves the answer
+ * whose size is nearest the mix's average (9 pupil reads to 1 teacher read).
+ */
+async function bareBodyFor(base: string, pupil: DayUser, teacher: DayUser) {
+  const samples: { name: string; body: Buffer; type: string; weight: number }[] = [];
+  for (const [screens, user, weight] of [
+    [PUPIL_SCREENS, pupil, 0.9 / PUPIL_SCREENS.length],
+    [TEACHER_SCREENS, teacher, 0.1 / TEACHER_SCREENS.length],
+  ] as const) {
+    for (const screen of screens) {
+      const sample = await timedGet(base, screen.url(user, 0), user);
+      if (sample.status !== 200)
+        throw new Error(
+          `${screen.name} (${screen.url(user, 0)}): ${sample.status} ${sample.body.toString().slice(0, 200)}`,
+        );
+      samples.push({ name: screen.name, body: sample.body, type: sample.type, weight });
+    }
+  }
+  const meanBytes = samples.reduce((sum, sample) => sum + sample.body.length * sample.weight, 0);
+  return samples.reduce((best, sample) =>
+    Math.abs(sample.body.length - meanBytes) < Math.abs(best.body.length - meanBytes) ? sample : best,
+  );
+}
+
+/** The bare route under the same rotation; its loop and CPU are the bare process's own. */
+async function barePhase(
+  bare: ChildProcess,
+  body: { name: string; body: Buffer; type: string },
+  load: () => Promise<ReadSummary>,
+) {
+  await ask(bare, { type: 'set', body: body.body.toString('base64'), contentType: body.type }, 'set');
+  const loadStart = loadNow();
+  const reads = await load();
+  const { loopMaxMs, cpuMs } = await ask<{ loopMaxMs: number; cpuMs: number }>(bare, { type: 'cpu' }, 'cpu');
+  return {
+    ...reads,
+    loadStart,
+    loadEnd: loadNow(),
+    loopMaxMs,
+    cpuMs: round1(cpuMs),
+    bodyBytes: body.body.length,
+    bodyOf: body.name,
+  };
+}
+
 async function runConfig(
   name: ConfigName,
   schools: Schools,
@@ -131,26 +177,7 @@ async function runConfig(
       `${config.label}: ${day.pupils.length} pupils and ${day.teachers.length} teachers signed in (${((Date.now() - signInStarted) / 1000).toFixed(1)} s); ${day.handIns.length} open hand-ins, ${day.grades.length} pending submissions.`,
     );
 
-    // Every screen answers 200 (or the bench cannot measure it); the bare route serves the answer
-    // whose size is nearest the mix's average (9 pupil reads to 1 teacher read).
-    const samples: { name: string; body: Buffer; type: string; weight: number }[] = [];
-    for (const [screens, user, weight] of [
-      [PUPIL_SCREENS, day.pupils[0]!, 0.9 / PUPIL_SCREENS.length],
-      [TEACHER_SCREENS, day.teachers[0]!, 0.1 / TEACHER_SCREENS.length],
-    ] as const) {
-      for (const screen of screens) {
-        const sample = await timedGet(base, screen.url(user, 0), user);
-        if (sample.status !== 200)
-          throw new Error(
-            `${screen.name} (${screen.url(user, 0)}): ${sample.status} ${sample.body.toString().slice(0, 200)}`,
-          );
-        samples.push({ name: screen.name, body: sample.body, type: sample.type, weight });
-      }
-    }
-    const meanBytes = samples.reduce((sum, sample) => sum + sample.body.length * sample.weight, 0);
-    const bareBody = samples.reduce((best, sample) =>
-      Math.abs(sample.body.length - meanBytes) < Math.abs(best.body.length - meanBytes) ? sample : best,
-    );
+    const bareBody = await bareBodyFor(base, day.pupils[0]!, day.teachers[0]!);
 
     const next = readRotation(day.pupils, day.teachers);
     const load = (options: { bare?: boolean } = {}) =>
@@ -181,20 +208,8 @@ async function runConfig(
       `  reads while writing ${writeRate}/s: ${writing.rps} req/s, p99 ${writing.p99} ms, loop max ${writing.loopMaxMs} ms; hand-in ${byKind['hand-in'].p50}/${byKind['hand-in'].p99} ms, grade ${byKind.grade.p50}/${byKind.grade.p99} ms, sign-in ${byKind['sign-in'].p50}/${byKind['sign-in'].p99} ms`,
     );
 
-    await ask(bare, { type: 'set', body: bareBody.body.toString('base64'), contentType: bareBody.type }, 'set');
-    const loadStart = loadNow();
-    const bareReads = await load({ bare: true });
-    const bareLoop = await ask<{ loopMaxMs: number; cpuMs: number }>(bare, { type: 'cpu' }, 'cpu');
-    const bareResult = {
-      ...bareReads,
-      loadStart,
-      loadEnd: loadNow(),
-      loopMaxMs: bareLoop.loopMaxMs,
-      cpuMs: round1(bareLoop.cpuMs),
-      bodyBytes: bareBody.body.length,
-      bodyOf: bareBody.name,
-    };
-    console.log(`  bare route (${bareBody.name}'s ${bareBody.body.length} B): ${bareResult.rps} req/s`);
+    const bareResult = await barePhase(bare, bareBody, () => load({ bare: true }));
+    console.log(`  bare route (${bareResult.bodyOf}'s ${bareResult.bodyBytes} B): ${bareResult.rps} req/s`);
 
     const cold = await phase(server, async () => ({ reads: await coldReads(base, day.handIns, day.grades) }));
     console.log(`  cold reads: ${cold.reads.map((read) => `${read.screen} ${read.ms} ms`).join(', ')}`);
