@@ -49,6 +49,8 @@ const { values: args } = parseArgs({
     root: { type: 'string' },
     /** SQLite: the school is seeded here once and reused (default: <root>/.tmp/bench/day-sqlite-x<scale>). */
     'data-dir': { type: 'string' },
+    /** Writes a CPU profile of the server in each phase to .tmp/prof/day-<config>-<phase>.cpuprofile. */
+    profile: { type: 'boolean', default: false },
   },
 });
 const scale = Number(args.scale);
@@ -60,15 +62,21 @@ const configs = args.configs.split(',').map((name) => name.trim()) as ConfigName
 for (const name of configs)
   if (!(name in CONFIGS)) throw new Error(`--configs: ${name} is not one of ${Object.keys(CONFIGS).join(', ')}`);
 
+const profiles = path.join(repoRoot, '.tmp/prof');
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const loadNow = () => os.loadavg().map(round1);
 
-/** Runs a phase between two load-average readings and the server's event-loop reset and read. */
-async function phase<T>(server: ChildProcess, work: () => Promise<T>): Promise<T & Phase> {
+/**
+ * Runs a phase between two load-average readings and the server's event-loop reset and read;
+ * with `--profile`, under a CPU profile of the server written to `profile` (.cpuprofile).
+ */
+async function phase<T>(server: ChildProcess, profile: string, work: () => Promise<T>): Promise<T & Phase> {
   const loadStart = loadNow();
+  if (args.profile) await ask(server, { type: 'profile:start' }, 'profile:start');
   await resetLoop(server);
   const result = await work();
   const { max, cpuMs } = await readLoop(server);
+  if (args.profile) await ask(server, { type: 'profile:stop', file: profile }, 'profile:stop');
   return { ...result, loadStart, loadEnd: loadNow(), loopMaxMs: max, cpuMs: round1(cpuMs) };
 }
 
@@ -184,7 +192,8 @@ async function runConfig(
       loadReads(options.bare ? bareUrl : base, next, { connections, seconds, ...options });
     await loadReads(base, next, { connections, seconds: 3 }); // warm-up, not counted
 
-    const reads = await phase(server, () => load());
+    const profile = (phaseName: string) => path.join(profiles, `day-${name}-${phaseName}.cpuprofile`);
+    const reads = await phase(server, profile('reads'), () => load());
     console.log(`  reads alone: ${reads.rps} req/s, p99 ${reads.p99} ms, loop max ${reads.loopMaxMs} ms`);
 
     const job: WriterJob = {
@@ -196,7 +205,7 @@ async function runConfig(
       handIns: day.handIns.map(({ user, taskId }) => ({ token: user.token, address: user.address, taskId })),
       grades: day.grades.map(({ user, submissionId }) => ({ token: user.token, address: user.address, submissionId })),
     };
-    const writing = await phase(server, async () => {
+    const writing = await phase(server, profile('writing'), async () => {
       const written = ask<WriterResult>(writer, job, 'written');
       const summary: ReadSummary = await load();
       return { ...summary, writes: await written };
@@ -211,7 +220,9 @@ async function runConfig(
     const bareResult = await barePhase(bare, bareBody, () => load({ bare: true }));
     console.log(`  bare route (${bareResult.bodyOf}'s ${bareResult.bodyBytes} B): ${bareResult.rps} req/s`);
 
-    const cold = await phase(server, async () => ({ reads: await coldReads(base, day.handIns, day.grades) }));
+    const cold = await phase(server, profile('cold'), async () => ({
+      reads: await coldReads(base, day.handIns, day.grades),
+    }));
     console.log(`  cold reads: ${cold.reads.map((read) => `${read.screen} ${read.ms} ms`).join(', ')}`);
 
     const result: DayResult = { config: name, label: config.label, reads, writing, bare: bareResult, cold };
@@ -244,6 +255,7 @@ async function main() {
   const started = Date.now();
   const children: ChildProcess[] = [];
   const schools: Schools = { sqlite: null, postgres: null };
+  if (args.profile) await mkdir(profiles, { recursive: true });
   try {
     const bare = fork(path.join(repoRoot, 'bench/bare-server.ts'), [], {
       execArgv: ['--import', 'tsx'],
