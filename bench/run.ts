@@ -7,7 +7,7 @@
  * route with autocannon in one run. Prints req/s, the ratio to bare, p50/p99, the server's
  * event-loop delay and the answer's size; then 20 concurrent 10 MB uploads against a read.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -21,6 +21,15 @@ import { seedSchoolInto, type SchoolSummary } from '../apps/api/src/tools/seed-s
 import { ask, signIn, startProbedServer } from './lib';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
+// `npm run bench -- --day [options]` is `npm run bench:day -- [options]` (bench/day.ts).
+if (process.argv.includes('--day')) {
+  const day = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(repoRoot, 'bench/day.ts'), ...process.argv.slice(2).filter((arg) => arg !== '--day')],
+    { stdio: 'inherit' },
+  );
+  process.exit(day.status ?? 1);
+}
 const { values: args } = parseArgs({
   options: {
     scale: { type: 'string', default: '1' },
