@@ -69,9 +69,9 @@ test('login: client-side messages, the server message, then the dashboard; logou
   const teacher = await registerAccount(request, 'teacher', 'Anvar Tursunov');
   await page.goto('/login');
   await page.getByRole('button', { name: 'Kirish' }).click();
-  await expect(page.getByText('Email kiritilishi shart')).toBeVisible();
+  await expect(page.getByText('Email yoki login kiritilishi shart')).toBeVisible();
   await expect(page.getByText('Parol kiritilishi shart')).toBeVisible();
-  await page.getByLabel('Email').fill(teacher.email);
+  await page.getByLabel('Email yoki login').fill(teacher.email);
   await page.getByLabel('Parol').fill('wrong-password');
   await page.getByRole('button', { name: 'Kirish' }).click();
   await expect(page.getByRole('alert')).toHaveText("Email yoki parol noto'g'ri");

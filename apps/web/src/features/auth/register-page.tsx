@@ -1,3 +1,4 @@
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SIGNUP_ROLES } from '@sinfxona/domain/constants';
 import { registerInput } from '@sinfxona/domain/schemas/auth';
@@ -12,6 +13,15 @@ const ROLE_LABEL = { student: 'auth.roleStudent', teacher: 'auth.roleTeacher' } 
   (typeof SIGNUP_ROLES)[number],
   string
 >;
+
+const noChange = () => () => {};
+/** The `invite` of the page's address; none while hydrating the prerendered page, which has no query. */
+const useInviteCodeOfAddress = () =>
+  useSyncExternalStore(
+    noChange,
+    () => new URLSearchParams(window.location.search).get('invite'),
+    () => null,
+  );
 
 /** Sign-up (SPEC §5): name, e-mail, password (≥ 6), role; a teacher may need the school's invite code. */
 export default function RegisterPage() {
@@ -28,6 +38,17 @@ export default function RegisterPage() {
     failedKey: 'auth.registrationFailed',
   });
   const role = form.field('role');
+  const invite = form.field('inviteCode');
+  // An admin's invitation link (/register?invite=CODE) fills the code in and chooses "teacher";
+  // after the first paint, which is prerendered without the address's query.
+  const code = useInviteCodeOfAddress();
+  useEffect(() => {
+    if (!code) return;
+    role.onChange('teacher');
+    invite.onChange(code);
+    // Once, for the code the address carried.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [code]);
   return (
     <AuthFrame title={t('auth.registerTitle')}>
       <form className={classes.form} onSubmit={(event) => void form.onSubmit(event)} noValidate>

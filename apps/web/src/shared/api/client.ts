@@ -20,6 +20,15 @@ export function setUnauthorizedHandler(handler: () => void) {
 
 const SIGN_IN_URLS = ['/api/auth/login', '/api/auth/register'];
 
+/**
+ * A refusal that sends the user to the sign-in page: the session is gone (401), or a one-time
+ * password is still in use (403 PASSWORD_CHANGE_REQUIRED: signing in with it again offers to set one's own).
+ */
+const endsSession = (error: HttpError) =>
+  error.response?.status === 401 ||
+  (error.response?.status === 403 &&
+    (error.response.data as { code?: unknown } | undefined)?.code === 'PASSWORD_CHANGE_REQUIRED');
+
 /** Every call: the bearer token, the user's language, a 30 s timeout unless the caller says otherwise. */
 async function call<T>(method: string, url: string, body: unknown, config: RequestConfig = {}) {
   const token = localStorage.getItem(TOKEN_STORAGE_KEY);
@@ -36,7 +45,7 @@ async function call<T>(method: string, url: string, body: unknown, config: Reque
     );
   } catch (error) {
     // A wrong password is a 401 too, but it is the sign-in form's to show.
-    if (error instanceof HttpError && error.response?.status === 401 && !SIGN_IN_URLS.some((u) => url.includes(u))) {
+    if (error instanceof HttpError && endsSession(error) && !SIGN_IN_URLS.some((u) => url.includes(u))) {
       clearSession();
       onUnauthorized();
     }

@@ -7,6 +7,12 @@ export const authUz = {
   registerSubtitle: 'Hisobingiz bormi?',
   loginLink: 'Kiring',
   email: 'Email',
+  login: 'Email yoki login',
+  newPassword: 'Yangi parol',
+  setPasswordTitle: "O'z parolingizni o'rnating",
+  setPasswordHint:
+    "Siz bir martalik parol bilan kirdingiz. Davom etish uchun o'zingiz biladigan yangi parol o'rnating.",
+  submitSetPassword: 'Saqlash va davom etish',
   password: 'Parol',
   fullName: "To'liq ism",
   role: 'Rol',

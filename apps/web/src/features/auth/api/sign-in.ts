@@ -1,4 +1,4 @@
-import type { AuthResult, LoginInput, RegisterInput } from '@sinfxona/domain/schemas/auth';
+import type { AuthResult, LoginInput, ProfileUpdateInput, RegisterInput } from '@sinfxona/domain/schemas/auth';
 import { refusalOf } from '@/shared/api/refusal';
 import { HTTP_TIMEOUT_MS } from '@/shared/config/ui';
 import { AuthResponseError, readAuthResult } from './auth-result';
@@ -19,10 +19,19 @@ export class AuthRefusal extends Error {
  * AuthRefusal carrying the server's words, an AuthResponseError for a malformed answer, or the
  * network's own error.
  */
-async function postAuth(url: string, body: unknown, language: string): Promise<AuthResult> {
+async function postAuth(
+  url: string,
+  body: unknown,
+  language: string,
+  signedIn?: { method: 'PUT'; token: string },
+): Promise<AuthResult> {
   const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': language },
+    method: signedIn?.method ?? 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'accept-language': language,
+      ...(signedIn ? { authorization: `Bearer ${signedIn.token}` } : {}),
+    },
     body: JSON.stringify(body),
     signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
   });
@@ -37,3 +46,6 @@ async function postAuth(url: string, body: unknown, language: string): Promise<A
 
 export const login = (input: LoginInput, language: string) => postAuth('/api/auth/login', input, language);
 export const register = (input: RegisterInput, language: string) => postAuth('/api/auth/register', input, language);
+/** Replaces a one-time password with the user's own (the profile's password change); answers a new token. */
+export const setOwnPassword = (token: string, input: ProfileUpdateInput, language: string) =>
+  postAuth('/api/users/profile', input, language, { method: 'PUT', token });

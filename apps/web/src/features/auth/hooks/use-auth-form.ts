@@ -22,6 +22,8 @@ export function useAuthForm<T extends Values, Input>(options: {
   prepare?: (values: T) => unknown;
   send: (input: Input, language: string) => Promise<AuthResult>;
   failedKey: string;
+  /** Takes over after a success (true when it did), e.g. a one-time password still to replace. */
+  onSuccess?: (result: AuthResult, values: T) => boolean;
 }) {
   const { t, i18n } = useTranslation();
   const [values, setValues] = useState<T>(options.initial);
@@ -60,7 +62,12 @@ export function useAuthForm<T extends Values, Input>(options: {
     }
     setBusy(true);
     try {
-      const { token, user } = await options.send(parsed.data, i18n.language);
+      const result = await options.send(parsed.data, i18n.language);
+      if (options.onSuccess?.(result, values)) {
+        setBusy(false);
+        return;
+      }
+      const { token, user } = result;
       storeSession(token, user);
       window.location.assign(homeOf(user.role));
     } catch (error) {
