@@ -29,6 +29,7 @@ import { redisWriteChannel, type RedisLink } from './lib/redis';
 import { createFileStore } from './storage/create-file-store';
 import { UrlSigner } from './storage/url-signer';
 import { APP_VERSION } from './version';
+import { recordAudit } from './modules/admin/queries';
 import adminRoutes from './modules/admin/routes';
 import rosterRoutes from './modules/roster/routes';
 import aiRoutes from './modules/ai/routes';
@@ -191,7 +192,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (config.corsOrigins.length > 0) await app.register(cors, { origin: config.corsOrigins });
   await app.register(authPlugin, { config, findAccount, sessions });
   await app.register(rateLimitPlugin, { limits: options.rateLimits ?? DEFAULT_RATE_LIMITS, redis });
-  await app.register(signInGuardPlugin, { redis, ...options.signInGuard });
+  await app.register(signInGuardPlugin, {
+    redis,
+    onLockout: (login, ip) => recordAudit(db, { actorId: null, action: 'sign_in_locked', target: login, ip }),
+    ...options.signInGuard,
+  });
   await app.register(readCachePlugin, readCacheOptions(config, redis, app, db));
   serveKeptRead = createReadFastLane(app, { trustsProxy, cors: config.corsOrigins.length > 0 });
   await app.register(multipartPlugin, { tempDir: deps.tempDir });

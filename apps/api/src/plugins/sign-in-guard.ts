@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import { CredentialsError, LockedOutError } from '../lib/errors';
 import { MemoryFailureStore, SIGN_IN_POLICY, type FailurePolicy, type FailureStore } from '../lib/failure-counter';
 import type { RedisLink } from '../lib/redis';
@@ -40,6 +41,8 @@ export interface SignInGuardOptions {
   redis?: RedisLink | null;
   policy?: FailurePolicy;
   now?: () => number;
+  /** Told once per lockout (the school's audit log): which login, from where. */
+  onLockout?: (login: string, ip: string) => Promise<void>;
 }
 
 export default fp(
@@ -62,6 +65,13 @@ export default fp(
       }
     });
 
+    // Each lockout is told once, not once per refused attempt: a script hammering a login cannot flood the log.
+    const told = new LRUCache<string, number>({ max: 10_000 });
+    const reportLockout = async (key: string, login: string, ip: string, lockedUntil: number) => {
+      if (!options.onLockout || told.get(key) === lockedUntil) return;
+      told.set(key, lockedUntil);
+      await options.onLockout(login, ip).catch((error: unknown) => app.log.warn({ err: error }, 'lockout not logged'));
+    };
     const devices = new DeviceCookies(app.deps.config.jwtSecret);
     app.decorate(
       'guardSignIn',
@@ -73,7 +83,10 @@ export default fp(
         // nobody else's failures, from any address, reach it.
         const key = device ? `sign-in:device:${device.nonce}` : `sign-in:account:${attempt.email}`;
         const taken = await store.take(key, now(), policy);
-        if (!taken.allowed) throw new LockedOutError(lockedFor(taken.state.lockedUntil));
+        if (!taken.allowed) {
+          await reportLockout(key, attempt.email, request.ip, taken.state.lockedUntil);
+          throw new LockedOutError(lockedFor(taken.state.lockedUntil));
+        }
         // Counted before the check (see take); a wrong password leaves it counted.
         const user = await attempt.check();
         // The password is proven: this counter starts again (never another browser's).

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../lib/passwords';
 import { createTestContext, testDatabases, type TestContext } from '../../test/context';
+import { createClass } from '../../test/fixtures';
 import { bearer, json, registerUser, type TestUser } from '../../test/http';
 
 describe.each(testDatabases)("the school's administration on %s", (kind) => {
@@ -243,5 +244,39 @@ describe.each(testDatabases)("the school's administration on %s", (kind) => {
       expect(actions).toContain(action);
     expect(actions[0]).toBe('password_reset');
     expect(entries[0]).toMatchObject({ actor: { _id: admin.id, fullName: 'Direktor Karimov' }, ip: '127.0.0.1' });
+  });
+  it('logs a sign-in lockout once, and a gradebook export, for the admin to see', async () => {
+    const target = await registerUser(ctx.app, 'student');
+    let status = 0;
+    for (let attempt = 0; attempt < 14 && status !== 429; attempt += 1) {
+      const answer = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { login: target.email, password: `wrong-${attempt}` },
+      });
+      status = answer.statusCode;
+    }
+    expect(status).toBe(429);
+    // Refused again while locked: still one entry.
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { login: target.email, password: 'x' } });
+    // The teacher's earlier token ended with the role changes above: signed in afresh.
+    const signedIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { login: teacher.email, password: teacher.password },
+    });
+    const again = { ...teacher, token: json(signedIn).data.token as string };
+    const classId = (await createClass(ctx.app, again, [], { name: '5-V' }))._id;
+    expect((await call(again, 'GET', `/api/classes/${classId}/gradebook`)).statusCode).toBe(200);
+    const entries = json(await call(admin, 'GET', '/api/admin/audit?limit=100')).data.entries as {
+      action: string;
+      target: string;
+      actor: { _id: string } | null;
+    }[];
+    const lockouts = entries.filter((entry) => entry.action === 'sign_in_locked' && entry.target === target.email);
+    expect(lockouts).toHaveLength(1);
+    expect(lockouts[0]!.actor).toBeNull();
+    const exported = entries.find((entry) => entry.action === 'gradebook_exported');
+    expect(exported?.actor?._id).toBe(teacher.id);
   });
 });

@@ -6,6 +6,7 @@ import { contentDisposition } from '../../lib/content-disposition';
 import { requireRole } from '../../plugins/auth';
 import { writeCsv } from '../../lib/csv';
 import { exportGradebook } from './service';
+import { recordAudit } from '../admin/queries';
 import { writeXlsx } from './xlsx';
 
 const gradebookRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
@@ -36,6 +37,12 @@ const gradebookRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { dep
         classId: request.params.id,
         taskId: request.query.taskId,
         language: request.language,
+      });
+      await recordAudit(deps.db, {
+        actorId: request.account.id,
+        action: 'gradebook_exported',
+        target: gradebook.baseName,
+        ip: request.ip,
       });
       if (request.query.format === 'xlsx') {
         return reply
