@@ -24,6 +24,7 @@ import { classScopedIndexes } from './migrations/006-class-scoped-indexes';
 import { taskWorkCounts } from './migrations/007-task-work-counts';
 import { rosterNames } from './migrations/008-roster-names';
 import { sessions } from './migrations/009-sessions';
+import { pageOrderIndexes } from './migrations/010-page-order-indexes';
 
 export type Db = Kysely<Database>;
 export type DatabaseKind = Config['database']['kind'];
@@ -117,6 +118,7 @@ const migrationList = {
   '007-task-work-counts': taskWorkCounts,
   '008-roster-names': rosterNames,
   '009-sessions': sessions,
+  '010-page-order-indexes': pageOrderIndexes,
 };
 const migrations: MigrationProvider = { getMigrations: async () => migrationList };
 

@@ -92,7 +92,7 @@ describe.each(testDatabases)('backup and restore on %s', (kind) => {
 
   it('writes a manifest with the schema, the row counts and a checksum per file, and verifies', async () => {
     const { manifest, files } = await verifyBackup(archive);
-    expect(manifest.schemaVersion).toBe('009-sessions');
+    expect(manifest.schemaVersion).toBe('010-page-order-indexes');
     expect(manifest.database.kind).toBe(kind);
     expect(manifest.rowCounts).toMatchObject({ users: 4, submissions: 3, tasks: 1, files: 4 });
     expect(files).toBe(4);
@@ -209,7 +209,7 @@ describe('a backup from an older version', () => {
 
     const { target } = await emptyTarget('sqlite');
     const restored = await restoreBackup(archive, target, { force: false });
-    expect(restored).toMatchObject({ schemaFrom: '007-task-work-counts', schemaTo: '009-sessions' });
+    expect(restored).toMatchObject({ schemaFrom: '007-task-work-counts', schemaTo: '010-page-order-indexes' });
   });
 });
 

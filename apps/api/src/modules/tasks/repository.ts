@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database, TasksTable } from '../../db/schema';
+import { preparedQuery } from '../../db/prepared';
 import { containsPattern, ilike, offsetOf, toNumber } from '../../db/query-helpers';
 import { memberClassIds, scopeClassIds, type Member, type Scope } from '../classes/queries';
 
@@ -90,40 +91,79 @@ export async function findTaskDetail(db: Db, member: Member, id: string): Promis
     .executeTakeFirst();
 }
 
-/**
- * A page of the live tasks of the scope's classes, newest first, with the total, in one query: the
- * page is chosen on the tasks' class index (with the total counted by a window over the matches),
- * and only its rows are joined with their class, author, file — and a student's own work.
- */
-export async function selectTaskPage(db: Db, scope: Scope, search: string | undefined, page: number, limit: number) {
+/** The live tasks of the scope's classes matching the search, if any. */
+function matchingTasks(db: Kysely<Database>, scope: Scope, pattern: string | undefined) {
   let matching = db
     .selectFrom('tasks')
     .where('tasks.deleted_at', 'is', null)
     .where('tasks.class_id', 'in', scopeClassIds(db, scope));
-  if (search) {
-    const pattern = containsPattern(search);
+  if (pattern !== undefined) {
     matching = matching.where((eb) => eb.or([ilike('tasks.title', pattern), ilike('tasks.description', pattern)]));
   }
-  const pageOfIds = matching
+  return matching;
+}
+
+interface TaskPageValues extends Record<string, string | number> {
+  memberId: string;
+  limit: number;
+  offset: number;
+}
+type TaskPageShape = `${Member['role']}:${'class' | 'all'}:${'search' | 'any'}`;
+
+/**
+ * The page is chosen on the tasks' class index (with the total counted by a window over the
+ * matches), and only its rows are joined with their class, author, file — and a student's own
+ * work. Built once per shape (role, one class or all, a search or not): see db/prepared.ts.
+ */
+const taskPageQuery = preparedQuery((db, values: TaskPageValues, shape) => {
+  const [role, classes, search] = shape.split(':') as [Member['role'], string, string];
+  const scope: Scope = {
+    id: values.memberId,
+    role,
+    ...(classes === 'class' ? { classId: values.classId as string } : {}),
+  };
+  const pageOfIds = matchingTasks(db, scope, search === 'search' ? (values.pattern as string) : undefined)
     .select(['tasks.id', sql<number>`count(*) over ()`.as('total')])
     .orderBy('tasks.created_at', 'desc')
     .orderBy('tasks.id')
-    .limit(limit)
-    .offset(offsetOf(page, limit))
+    .limit(values.limit)
+    .offset(values.offset)
     .as('page');
-  const items: TaskDetailRow[] = await tasksFor(db, scope)
+  return tasksFor(db, scope)
     .innerJoin(pageOfIds, 'page.id', 'tasks.id')
     .select('page.total')
     .orderBy('tasks.created_at', 'desc')
-    .orderBy('tasks.id')
-    .execute();
+    .orderBy('tasks.id');
+});
+
+/** A page of the live tasks of the scope's classes, newest first, with the total, in one query. */
+export async function selectTaskPage(db: Db, scope: Scope, search: string | undefined, page: number, limit: number) {
+  const pattern = search ? containsPattern(search) : undefined;
+  const shape: TaskPageShape = `${scope.role}:${scope.classId ? 'class' : 'all'}:${pattern ? 'search' : 'any'}`;
+  const items: TaskDetailRow[] = await taskPageQuery(
+    db,
+    {
+      memberId: scope.id,
+      limit,
+      offset: offsetOf(page, limit),
+      ...(scope.classId ? { classId: scope.classId } : {}),
+      ...(pattern ? { pattern } : {}),
+    },
+    shape,
+  );
   // Past the last page there is no row to carry the total: count it then.
   const total =
     items.length > 0
       ? toNumber((items[0] as { total?: unknown }).total)
       : page === 1
         ? 0
-        : toNumber((await matching.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n);
+        : toNumber(
+            (
+              await matchingTasks(db, scope, pattern)
+                .select((eb) => eb.fn.countAll().as('n'))
+                .executeTakeFirst()
+            )?.n,
+          );
   return { items, total };
 }
 
