@@ -11,7 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { makePdf } from '../apps/api/src/demo/sample-files';
 import { SCHOOL_PASSWORD } from '../apps/api/src/tools/seed-school';
-import { startProbedServer } from './lib';
+import { ask, startProbedServer } from './lib';
 
 const { values: args } = parseArgs({
   options: {
@@ -50,12 +50,20 @@ const signInAs = (email: string, from: number) =>
     from,
   );
 
-function summary(name: string, times: number[], statuses: number[]) {
+/** The server's event-loop delay since the last call (bench/probe.mjs), to print beside a phase. */
+async function loopSince(): Promise<{ max: number; p99: number }> {
+  const loop = await ask<{ max: number; p99: number }>(server.child, 'loop:read', 'loop');
+  await ask(server.child, 'loop:reset', 'loop:reset');
+  return loop;
+}
+
+async function summary(name: string, times: number[], statuses: number[]) {
+  const loop = await loopSince();
   const sorted = [...times].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!.toFixed(1);
   const wrong = statuses.filter((status) => status >= 300).length;
   console.log(
-    `${name.padEnd(9)} n=${times.length}  p50 ${at(0.5)} ms  p99 ${at(0.99)} ms  max ${at(1)} ms  not 2xx: ${wrong}`,
+    `${name.padEnd(9)} n=${times.length}  p50 ${at(0.5)} ms  p99 ${at(0.99)} ms  max ${at(1)} ms  not 2xx: ${wrong}  event loop max ${loop.max} ms (p99 ${loop.p99})`,
   );
 }
 
@@ -67,6 +75,7 @@ try {
   const roster = await timed(`/api/classes/${classId}/students?limit=100`, { headers: auth(teacher) }, 1);
   const emails: string[] = roster.body.data!.users.slice(0, count).map((user: { email: string }) => user.email);
 
+  await loopSince();
   const signIns = [];
   for (const [index, email] of emails.entries()) signIns.push(await signInAs(email, 100 + index));
   summary(
@@ -84,6 +93,7 @@ try {
   const taskId: string = task.body.data!.task._id;
 
   const pdf = makePdf(['hand-in']);
+  await loopSince();
   const handIns = [];
   for (const [index, signIn] of signIns.entries()) {
     const body = new FormData();
@@ -103,6 +113,7 @@ try {
     handIns.map((r) => r.status),
   );
 
+  await loopSince();
   const grades = [];
   for (const handIn of handIns) {
     const id: string = handIn.body.data!.submission._id;

@@ -17,8 +17,9 @@ interface Compiled {
  * text (a statement cache hit in SQLite, see database.ts).
  *
  * `build` receives placeholders for `values` and must bind each as a plain parameter (`=`, `>`,
- * `limit`…): a placeholder cannot stand in an `in (…)` list, `is null` or `sql.lit`. That is
- * checked when the query is first built: every placeholder must come out as a parameter.
+ * `limit`, one item of an `in (…)` list whose length is part of the shape): not in `is null` or
+ * `sql.lit`. That is checked when the query is first built: every placeholder must come out as
+ * a parameter.
  */
 export function preparedQuery<V extends Record<string, string | number>, R>(
   build: (db: Kysely<Database>, values: V, shape: string) => Compilable<R>,
