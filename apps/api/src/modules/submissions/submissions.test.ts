@@ -106,6 +106,25 @@ describe.each(testDatabases)('submissions and grading on %s', (kind) => {
     expect(mine).toMatchObject({ isCompleted: true, mySubmission: { score: 75, isGraded: true } });
   });
 
+  it('answers a hand-in and a grade with exactly what reading the work back shows', async () => {
+    const task = await createTask(ctx.app, teacher, { classId, title: "O'qib ko'rish" });
+    const handedIn = json(await submit(ctx.app, student, task._id, 'Javobim')).data.submission;
+    const readBack = () =>
+      get(teacher, `/api/submissions/${task._id}`).then((response) =>
+        json(response).data.submissions.find((s: { _id: string }) => s._id === handedIn._id)!,
+      );
+    expect(handedIn).toEqual(await readBack());
+    expect(handedIn).toMatchObject({
+      className: expect.any(String),
+      studentName: 'Dilnoza Rahimova',
+      textResponse: 'Javobim',
+    });
+
+    const graded = json(await grade(ctx.app, teacher, handedIn._id, 88, 'Yaxshi')).data.submission;
+    expect(graded).toEqual(await readBack());
+    expect(graded).toMatchObject({ status: 'graded', score: 88, feedback: 'Yaxshi' });
+  });
+
   it('answers 404 for a task or submission that does not exist and 400 for a malformed id', async () => {
     expect((await submit(ctx.app, student, 'no-such-task')).statusCode).toBe(404);
     expect((await get(teacher, '/api/submissions/no-such-task')).statusCode).toBe(404);
