@@ -6,6 +6,7 @@ import pg from 'pg';
 import { PRIVATE_FILE_MODE, tightenDataDir } from '../storage/private-modes';
 import type { Config } from '../config';
 import type { Database } from './schema';
+import { namedStatementPool } from './postgres-statements';
 import { durableSqliteDialect } from './sqlite-dialect';
 import { initialSchema } from './migrations/001-initial-schema';
 import { classesSchema } from './migrations/002-classes';
@@ -40,7 +41,7 @@ export function createDb(
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
     pool.on('error', options.onLostConnection ?? reportLostConnection);
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: namedStatementPool(pool) }) });
   }
   // SQLite creates the database 0644 and gives its -wal and -shm the database's own mode: make the
   // file first, private, so all three are (storage/private-modes.ts).

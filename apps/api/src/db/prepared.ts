@@ -4,6 +4,13 @@ import type { Database } from './schema';
 /** What a placeholder value is made of: it cannot be a real value the app binds. */
 const MARK = '\u0000param:';
 
+/**
+ * A name for each SQL text built here: PostgreSQL keeps these prepared on each connection
+ * (db/postgres-statements.ts). Bounded by the app's queries and their shapes.
+ */
+const statementNames = new Map<string, string>();
+export const statementName = (sqlText: string): string | undefined => statementNames.get(sqlText);
+
 interface Compiled {
   query: CompiledQuery;
   /** For each bound parameter: the name of the caller's value it stands for, or null for a constant. */
@@ -34,6 +41,7 @@ export function preparedQuery<V extends Record<string, string | number>, R>(
     );
     const missing = names.filter((name) => !slots.includes(name));
     if (missing.length > 0) throw new Error(`preparedQuery: ${missing.join(', ')} not bound as parameters`);
+    if (!statementNames.has(query.sql)) statementNames.set(query.sql, `sinfxona_${statementNames.size + 1}`);
     return { query, slots };
   }
 

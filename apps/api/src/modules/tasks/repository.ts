@@ -1,14 +1,16 @@
-import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type SelectQueryBuilder, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database, TasksTable } from '../../db/schema';
 import { preparedQuery } from '../../db/prepared';
 import { containsPattern, ilike, offsetOf, toNumber } from '../../db/query-helpers';
 import { memberClassIds, scopeClassIds, type Member, type Scope } from '../classes/queries';
 
+/** Where task rows come from: the tasks table, or a page of ids joined with it. */
+type TaskSource = SelectQueryBuilder<Database, 'tasks', object>;
+
 /** A live task with its class, file and author: the shape every task answer is built from. */
-function tasksWithDetails(db: Kysely<Database>) {
-  return db
-    .selectFrom('tasks')
+function tasksWithDetails(source: TaskSource) {
+  return source
     .innerJoin('classes', 'classes.id', 'tasks.class_id')
     .innerJoin('users', 'users.id', 'tasks.created_by')
     .leftJoin('files', 'files.id', 'tasks.file_id')
@@ -43,8 +45,8 @@ const ONE = sql.lit(1);
  * The same, with what one student sees of each task: their own deadline (an extension) and their
  * latest attempt with its file, joined in the one query instead of read per page afterwards.
  */
-function tasksWithStudentWork(db: Kysely<Database>, studentId: string) {
-  return tasksWithDetails(db)
+function tasksWithStudentWork(source: TaskSource, studentId: string) {
+  return tasksWithDetails(source)
     .leftJoin('task_extensions as own', (join) =>
       join.onRef('own.task_id', '=', 'tasks.id').on('own.student_id', '=', studentId),
     )
@@ -80,12 +82,12 @@ function tasksWithStudentWork(db: Kysely<Database>, studentId: string) {
 export type StudentTaskRow = Awaited<ReturnType<ReturnType<typeof tasksWithStudentWork>['execute']>>[number];
 
 /** The details query a viewer reads tasks through: a student's carries their own work. */
-const tasksFor = (db: Kysely<Database>, viewer: Member) =>
-  viewer.role === 'student' ? tasksWithStudentWork(db, viewer.id) : tasksWithDetails(db);
+const tasksFor = (source: TaskSource, viewer: Member) =>
+  viewer.role === 'student' ? tasksWithStudentWork(source, viewer.id) : tasksWithDetails(source);
 
 /** One live task of the member's classes (archived ones included: they stay readable). */
 export async function findTaskDetail(db: Db, member: Member, id: string): Promise<TaskDetailRow | undefined> {
-  return tasksFor(db, member)
+  return tasksFor(db.selectFrom('tasks'), member)
     .where('tasks.id', '=', id)
     .where('tasks.class_id', 'in', memberClassIds(db, member))
     .executeTakeFirst();
@@ -129,9 +131,11 @@ const taskPageQuery = preparedQuery((db, values: TaskPageValues, shape) => {
     .limit(values.limit)
     .offset(values.offset)
     .as('page');
-  return tasksFor(db, scope)
-    .innerJoin(pageOfIds, 'page.id', 'tasks.id')
-    .select('page.total')
+  // The page comes first in the FROM list: PostgreSQL keeps the written join order past eight
+  // tables (join_collapse_limit), and joined last it read every task's details before the page's.
+  const pageTasks = db.selectFrom(pageOfIds).innerJoin('tasks', 'tasks.id', 'page.id') as unknown as TaskSource;
+  return tasksFor(pageTasks, scope)
+    .select(sql<number>`page.total`.as('total'))
     .orderBy('tasks.created_at', 'desc')
     .orderBy('tasks.id');
 });
