@@ -2,7 +2,8 @@
  * `node --import tsx bench/top-of-profile.ts FILE.cpuprofile [--top 10] [--by function|file]`
  *
  * Prints a V8 CPU profile's (`--profile`, `--cpu-prof`) top entries by self time: function,
- * file:line and the share of all samples, so a run's hot spots can be quoted without DevTools.
+ * file:line and the share of the busy samples (idle time left out: a server waiting for its
+ * database is idle), so a run's hot spots can be quoted without DevTools.
  * `--by file` sums self time per file instead (which library the time goes to).
  */
 import { readFile } from 'node:fs/promises';
@@ -40,9 +41,14 @@ for (const file of positionals) {
   // Self time per node: each sample's time delta goes to the node sampled.
   const selfUs = new Map<string, number>();
   let totalUs = 0;
+  let idleUs = 0;
   profile.samples.forEach((id, index) => {
     const node = nodes.get(id)!;
     const { functionName, url, lineNumber } = node.callFrame;
+    if (functionName === '(idle)') {
+      idleUs += Math.max(0, profile.timeDeltas[index] ?? 0);
+      return;
+    }
     const key =
       args.by === 'file'
         ? placeOf(url).split(':')[0]!
@@ -52,6 +58,8 @@ for (const file of positionals) {
     totalUs += delta;
   });
   const top = [...selfUs.entries()].sort((a, b) => b[1] - a[1]).slice(0, Number(args.top));
-  console.log(`${path.basename(file)}: ${(totalUs / 1e6).toFixed(1)} s sampled`);
+  console.log(
+    `${path.basename(file)}: ${(totalUs / 1e6).toFixed(1)} s busy, ${(idleUs / 1e6).toFixed(1)} s idle; % of busy time:`,
+  );
   for (const [key, us] of top) console.log(`  ${((us / totalUs) * 100).toFixed(1).padStart(5)} %  ${key}`);
 }
