@@ -135,17 +135,40 @@ function matchingWork(db: Kysely<Database>, values: ListValues, shape: string) {
   return matching;
 }
 
-/** The first rows of the matching work in time order (`shape` ends in the direction and whether one class is read). */
+/** The first rows of the matching work in time order (`shape` ends in the direction). */
 const firstRowsQuery = preparedQuery((db, values: ListValues & { limit: number; offset: number }, shape) => {
-  const [matchingShape, direction, oneClass] = shape.split('|') as [string, 'asc' | 'desc', string];
-  let matching = matchingWork(db, values, matchingShape);
-  if (oneClass) matching = matching.where('submissions.class_id', '=', values.pageClassId as string);
-  return matching
+  const [matchingShape, direction] = shape.split('|') as [string, 'asc' | 'desc'];
+  return matchingWork(db, values, matchingShape)
     .select(['submissions.id', 'submissions.submitted_at'])
     .orderBy('submissions.submitted_at', direction)
     .orderBy('submissions.id', direction)
     .limit(values.limit)
     .offset(values.offset);
+});
+
+/**
+ * The first rows of each of several classes, in one statement (one round trip to PostgreSQL):
+ * each class's rows come from its own index in time order. `shape` ends in the direction and the
+ * number of classes; the classes are `class0`, `class1`…
+ */
+const firstRowsPerClassQuery = preparedQuery((db, values: ListValues & { limit: number }, shape) => {
+  const [matchingShape, direction, count] = shape.split('|') as [string, 'asc' | 'desc', string];
+  const ofClass = (index: number) =>
+    db
+      .selectFrom(
+        matchingWork(db, values, matchingShape)
+          .where('submissions.class_id', '=', values[`class${index}`] as string)
+          .select(['submissions.id', 'submissions.submitted_at'])
+          .orderBy('submissions.submitted_at', direction)
+          .orderBy('submissions.id', direction)
+          .limit(values.limit)
+          .as('first'),
+      )
+      .select(['first.id', 'first.submitted_at']);
+  return Array.from({ length: Number(count) - 1 }, (_, i) => i + 1).reduce(
+    (union, index) => union.unionAll(ofClass(index)),
+    ofClass(0),
+  );
 });
 
 const countQuery = preparedQuery((db, values: ListValues, shape) =>
@@ -172,17 +195,17 @@ async function pageIds(
   limit: number,
 ): Promise<string[]> {
   if (!classIds || classIds.length < 2) {
-    const rows = await firstRowsQuery(db, { ...values, limit, offset }, `${shape}|${direction}|`);
+    const rows = await firstRowsQuery(db, { ...values, limit, offset }, `${shape}|${direction}`);
     return rows.map((row) => row.id);
   }
-  const perClass = await Promise.all(
-    classIds.map((pageClassId) =>
-      firstRowsQuery(db, { ...values, pageClassId, limit: offset + limit, offset: 0 }, `${shape}|${direction}|one`),
-    ),
+  const classes = Object.fromEntries(classIds.map((classId, index) => [`class${index}`, classId]));
+  const perClass = await firstRowsPerClassQuery(
+    db,
+    { ...values, ...classes, limit: offset + limit },
+    `${shape}|${direction}|${classIds.length}`,
   );
   const sign = direction === 'asc' ? 1 : -1;
   return perClass
-    .flat()
     .sort((a, b) => sign * (a.submitted_at.localeCompare(b.submitted_at) || a.id.localeCompare(b.id)))
     .slice(offset, offset + limit)
     .map((row) => row.id);
