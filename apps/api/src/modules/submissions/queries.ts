@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type AliasableExpression, type Kysely } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { preparedQuery } from '../../db/prepared';
@@ -175,6 +175,37 @@ const countQuery = preparedQuery((db, values: ListValues, shape) =>
   matchingWork(db, values, shape).select((eb) => eb.fn.countAll().as('total')),
 );
 
+/**
+ * The total of a teacher's classes' work (all, or one status) from the counts each live task
+ * keeps (migration 007: its latest visible work not sent back, and how much of it is graded),
+ * plus the work sent back, counted per task on the task index: a few rows per task instead of
+ * every piece of work of the classes (all the teacher's active ones). `shape`: a status or ''.
+ */
+const classTotalQuery = preparedQuery((db, values: { teacherId: string }, status) => {
+  const scope: Scope = { id: values.teacherId, role: 'teacher' };
+  const liveTasks = db
+    .selectFrom('tasks')
+    .where('tasks.deleted_at', 'is', null)
+    .where('tasks.class_id', 'in', scopeClassIds(db, scope));
+  const kept = liveTasks.select((eb) =>
+    (status === 'graded'
+      ? eb.fn.sum<number>('tasks.graded')
+      : status === 'submitted'
+        ? eb.fn.sum<number>(eb('tasks.handed_in', '-', eb.ref('tasks.graded')))
+        : eb.fn.sum<number>('tasks.handed_in')
+    ).as('n'),
+  );
+  const returned = liveSubmissions(db)
+    .where('submissions.task_id', 'in', liveTasks.select('tasks.id'))
+    .where('submissions.status', '=', 'returned')
+    .select((eb) => eb.fn.countAll<number>().as('n'));
+  const zero: AliasableExpression<number> = sql<number>`0`;
+  const keptValue: AliasableExpression<number> = status === 'returned' ? zero : kept.$asScalar();
+  const returnedValue: AliasableExpression<number> =
+    status === '' || status === 'returned' ? returned.$asScalar() : zero;
+  return db.selectNoFrom([keptValue.as('kept'), returnedValue.as('returned')]);
+});
+
 /** The page's rows with their details; one shape per page length (each id is a parameter). */
 const detailsQuery = preparedQuery((db, values: Record<string, string>) =>
   submissionsWithDetails(db).where('submissions.id', 'in', Object.values(values)),
@@ -229,16 +260,20 @@ async function listSubmissions(db: Db, scope: Scope, filter: SubmissionFilter, p
   const byClass = scope.role === 'teacher' && !filter.studentId && !filter.taskId;
   const classIds = byClass ? (await scopeClassIds(db, scope).execute()).map((row) => row.class_id) : null;
   const direction = filter.order === 'oldest' ? 'asc' : 'desc';
-  const [ids, [count]] = await Promise.all([
+  const [ids, total] = await Promise.all([
     pageIds(db, values, shape, classIds, direction, offsetOf(page, limit), limit),
-    countQuery(db, values, shape),
+    byClass && !scope.classId
+      ? classTotalQuery(db, { teacherId: scope.id }, filter.status ? STATUS_OF_FILTER[filter.status] : '').then(
+          ([row]) => toNumber(row?.kept) + toNumber(row?.returned),
+        )
+      : countQuery(db, values, shape).then(([row]) => toNumber(row?.total)),
   ]);
   const details =
     ids.length === 0
       ? []
       : await detailsQuery(db, Object.fromEntries(ids.map((id, index) => [`id${index}`, id])), `${ids.length}`);
   const byId = new Map(details.map((row) => [row.id, row]));
-  return { items: ids.map((id) => byId.get(id)!).filter(Boolean), total: toNumber(count?.total) };
+  return { items: ids.map((id) => byId.get(id)!).filter(Boolean), total };
 }
 
 /** A page of submissions in the client's shape. */
