@@ -78,7 +78,7 @@ try {
   await loopSince();
   const signIns = [];
   for (const [index, email] of emails.entries()) signIns.push(await signInAs(email, 100 + index));
-  summary(
+  await summary(
     'sign-in',
     signIns.map((r) => r.ms),
     signIns.map((r) => r.status),
@@ -107,7 +107,7 @@ try {
       ),
     );
   }
-  summary(
+  await summary(
     'hand-in',
     handIns.map((r) => r.ms),
     handIns.map((r) => r.status),
@@ -129,7 +129,7 @@ try {
       ),
     );
   }
-  summary(
+  await summary(
     'grade',
     grades.map((r) => r.ms),
     grades.map((r) => r.status),
