@@ -1,20 +1,13 @@
 import SQLite from 'better-sqlite3';
-import {
-  Kysely,
-  Migrator,
-  PostgresDialect,
-  SqliteDialect,
-  SqliteDriver,
-  type DatabaseConnection,
-  type Driver,
-  type MigrationProvider,
-} from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
 import { closeSync, openSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { PRIVATE_FILE_MODE, tightenDataDir } from '../storage/private-modes';
 import type { Config } from '../config';
 import type { Database } from './schema';
+import { namedStatementPool } from './postgres-statements';
+import { durableSqliteDialect } from './sqlite-dialect';
 import { initialSchema } from './migrations/001-initial-schema';
 import { classesSchema } from './migrations/002-classes';
 import { filePurge } from './migrations/003-file-purge';
@@ -24,6 +17,7 @@ import { classScopedIndexes } from './migrations/006-class-scoped-indexes';
 import { taskWorkCounts } from './migrations/007-task-work-counts';
 import { rosterNames } from './migrations/008-roster-names';
 import { sessions } from './migrations/009-sessions';
+import { pageOrderIndexes } from './migrations/010-page-order-indexes';
 import { school } from './migrations/011-school';
 
 export type Db = Kysely<Database>;
@@ -48,7 +42,7 @@ export function createDb(
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
     pool.on('error', options.onLostConnection ?? reportLostConnection);
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: namedStatementPool(pool) }) });
   }
   // SQLite creates the database 0644 and gives its -wal and -shm the database's own mode: make the
   // file first, private, so all three are (storage/private-modes.ts).
@@ -58,54 +52,11 @@ export function createDb(
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  // FULL: every commit is on disk before the answer goes out, so a power cut loses no work a
-  // student was told was handed in (docs/deploying.md weighs it against NORMAL).
-  sqlite.pragma('synchronous = FULL');
-  return new Kysely<Database>({ dialect: new FairSqliteDialect({ database: withStatementCache(sqlite) }) });
-}
-
-/**
- * better-sqlite3 answers synchronously. Left as it is, a burst of requests runs query after query
- * in one turn of the event loop while timers and new connections wait; yielding before each query
- * lets the loop turn, so every request's queries interleave fairly with everyone else's.
- */
-class FairSqliteDriver extends SqliteDriver {
-  override async acquireConnection(): Promise<DatabaseConnection> {
-    await new Promise((resolve) => setImmediate(resolve));
-    return super.acquireConnection();
-  }
-}
-
-class FairSqliteDialect extends SqliteDialect {
-  readonly #config: ConstructorParameters<typeof SqliteDialect>[0];
-  constructor(config: ConstructorParameters<typeof SqliteDialect>[0]) {
-    super(config);
-    this.#config = config;
-  }
-  override createDriver(): Driver {
-    return new FairSqliteDriver(this.#config);
-  }
-}
-
-/**
- * better-sqlite3 compiles a statement on every prepare(); Kysely prepares each query it runs. The
- * app runs a small set of distinct SQL texts, so each is compiled once and reused (bounded: when
- * full, the oldest goes, for the few texts that vary with an IN list's length).
- */
-function withStatementCache(sqlite: SQLite.Database, limit = 2000) {
-  const statements = new Map<string, SQLite.Statement>();
-  return {
-    close: () => sqlite.close(),
-    prepare(sql: string) {
-      let statement = statements.get(sql);
-      if (!statement) {
-        statement = sqlite.prepare(sql);
-        if (statements.size >= limit) statements.delete(statements.keys().next().value!);
-        statements.set(sql, statement);
-      }
-      return statement;
-    },
-  };
+  // Every commit is still on disk before the answer goes out, so a power cut loses no work a
+  // student was told was handed in (docs/deploying.md): NORMAL leaves the commit's fsync to the
+  // dialect, which runs it off the event loop before the query resolves (sqlite-dialect.ts).
+  sqlite.pragma('synchronous = NORMAL');
+  return new Kysely<Database>({ dialect: durableSqliteDialect(sqlite, database.file) });
 }
 
 const migrationList = {
@@ -118,6 +69,7 @@ const migrationList = {
   '007-task-work-counts': taskWorkCounts,
   '008-roster-names': rosterNames,
   '009-sessions': sessions,
+  '010-page-order-indexes': pageOrderIndexes,
   '011-school': school,
 };
 const migrations: MigrationProvider = { getMigrations: async () => migrationList };

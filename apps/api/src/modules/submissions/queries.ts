@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type AliasableExpression, type Kysely } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { preparedQuery } from '../../db/prepared';
 import { offsetOf, toNumber } from '../../db/query-helpers';
 import { memberClassIds, scopeClassIds, type Member, type Scope } from '../classes/queries';
 import type { Submission } from '@sinfxona/domain/schemas/submissions';
@@ -103,7 +104,112 @@ export interface SubmissionFilter {
 
 const STATUS_OF_FILTER = { graded: 'graded', pending: 'submitted', returned: 'returned' } as const;
 
-type Matching = ReturnType<typeof liveSubmissions>;
+/** The values a list's queries are run with; which of the optional ones are given is the shape. */
+interface ListValues extends Record<string, string | number> {
+  memberId: string;
+}
+
+/**
+ * What a list's SQL depends on besides its values: the caller's role, and which filters are
+ * given (one class, one student, one task, a status). Each shape is built once (db/prepared.ts).
+ */
+function shapeOf(scope: Scope, filter: SubmissionFilter): string {
+  return [
+    scope.role,
+    scope.classId ? 'class' : '',
+    filter.studentId ? 'student' : '',
+    filter.taskId ? 'task' : '',
+    filter.status ? 'status' : '',
+  ].join(':');
+}
+
+/** The latest visible work in the scope matching the filters of `shape`, with its values as placeholders. */
+function matchingWork(db: Kysely<Database>, values: ListValues, shape: string) {
+  const [role, classId, studentId, taskId, status] = shape.split(':') as [Member['role'], ...string[]];
+  const scope: Scope = { id: values.memberId, role, ...(classId ? { classId: values.classId as string } : {}) };
+  let matching = liveSubmissions(db).where('submissions.class_id', 'in', scopeClassIds(db, scope));
+  if (role === 'student') matching = matching.where('submissions.student_id', '=', values.memberId);
+  if (studentId) matching = matching.where('submissions.student_id', '=', values.studentId as string);
+  if (taskId) matching = matching.where('submissions.task_id', '=', values.taskId as string);
+  if (status) matching = matching.where('submissions.status', '=', values.status as Submission['status']);
+  return matching;
+}
+
+/** The first rows of the matching work in time order (`shape` ends in the direction). */
+const firstRowsQuery = preparedQuery((db, values: ListValues & { limit: number; offset: number }, shape) => {
+  const [matchingShape, direction] = shape.split('|') as [string, 'asc' | 'desc'];
+  return matchingWork(db, values, matchingShape)
+    .select(['submissions.id', 'submissions.submitted_at'])
+    .orderBy('submissions.submitted_at', direction)
+    .orderBy('submissions.id', direction)
+    .limit(values.limit)
+    .offset(values.offset);
+});
+
+/**
+ * The first rows of each of several classes, in one statement (one round trip to PostgreSQL):
+ * each class's rows come from its own index in time order. `shape` ends in the direction and the
+ * number of classes; the classes are `class0`, `class1`…
+ */
+const firstRowsPerClassQuery = preparedQuery((db, values: ListValues & { limit: number }, shape) => {
+  const [matchingShape, direction, count] = shape.split('|') as [string, 'asc' | 'desc', string];
+  const ofClass = (index: number) =>
+    db
+      .selectFrom(
+        matchingWork(db, values, matchingShape)
+          .where('submissions.class_id', '=', values[`class${index}`] as string)
+          .select(['submissions.id', 'submissions.submitted_at'])
+          .orderBy('submissions.submitted_at', direction)
+          .orderBy('submissions.id', direction)
+          .limit(values.limit)
+          .as('first'),
+      )
+      .select(['first.id', 'first.submitted_at']);
+  return Array.from({ length: Number(count) - 1 }, (_, i) => i + 1).reduce(
+    (union, index) => union.unionAll(ofClass(index)),
+    ofClass(0),
+  );
+});
+
+const countQuery = preparedQuery((db, values: ListValues, shape) =>
+  matchingWork(db, values, shape).select((eb) => eb.fn.countAll().as('total')),
+);
+
+/**
+ * The total of a teacher's classes' work (all, or one status) from the counts each live task
+ * keeps (migration 007: its latest visible work not sent back, and how much of it is graded),
+ * plus the work sent back, counted per task on the task index: a few rows per task instead of
+ * every piece of work of the classes (all the teacher's active ones). `shape`: a status or ''.
+ */
+const classTotalQuery = preparedQuery((db, values: { teacherId: string }, status) => {
+  const scope: Scope = { id: values.teacherId, role: 'teacher' };
+  const liveTasks = db
+    .selectFrom('tasks')
+    .where('tasks.deleted_at', 'is', null)
+    .where('tasks.class_id', 'in', scopeClassIds(db, scope));
+  const kept = liveTasks.select((eb) =>
+    (status === 'graded'
+      ? eb.fn.sum<number>('tasks.graded')
+      : status === 'submitted'
+        ? eb.fn.sum<number>(eb('tasks.handed_in', '-', eb.ref('tasks.graded')))
+        : eb.fn.sum<number>('tasks.handed_in')
+    ).as('n'),
+  );
+  const returned = liveSubmissions(db)
+    .where('submissions.task_id', 'in', liveTasks.select('tasks.id'))
+    .where('submissions.status', '=', 'returned')
+    .select((eb) => eb.fn.countAll<number>().as('n'));
+  const zero: AliasableExpression<number> = sql<number>`0`;
+  const keptValue: AliasableExpression<number> = status === 'returned' ? zero : kept.$asScalar();
+  const returnedValue: AliasableExpression<number> =
+    status === '' || status === 'returned' ? returned.$asScalar() : zero;
+  return db.selectNoFrom([keptValue.as('kept'), returnedValue.as('returned')]);
+});
+
+/** The page's rows with their details; one shape per page length (each id is a parameter). */
+const detailsQuery = preparedQuery((db, values: Record<string, string>) =>
+  submissionsWithDetails(db).where('submissions.id', 'in', Object.values(values)),
+);
 
 /**
  * The ids of one page of the matching work, in time order. Across several classes each class's
@@ -112,30 +218,25 @@ type Matching = ReturnType<typeof liveSubmissions>;
  */
 async function pageIds(
   db: Db,
-  matching: Matching,
+  values: ListValues,
+  shape: string,
   classIds: string[] | null,
   direction: 'asc' | 'desc',
   offset: number,
   limit: number,
 ): Promise<string[]> {
-  const firstRows = (query: Matching, count: number) =>
-    query
-      .select(['submissions.id', 'submissions.submitted_at'])
-      .orderBy('submissions.submitted_at', direction)
-      .orderBy('submissions.id', direction)
-      .limit(count);
   if (!classIds || classIds.length < 2) {
-    const rows = await firstRows(matching, limit).offset(offset).execute();
+    const rows = await firstRowsQuery(db, { ...values, limit, offset }, `${shape}|${direction}`);
     return rows.map((row) => row.id);
   }
-  const perClass = await Promise.all(
-    classIds.map((classId) =>
-      firstRows(matching.where('submissions.class_id', '=', classId), offset + limit).execute(),
-    ),
+  const classes = Object.fromEntries(classIds.map((classId, index) => [`class${index}`, classId]));
+  const perClass = await firstRowsPerClassQuery(
+    db,
+    { ...values, ...classes, limit: offset + limit },
+    `${shape}|${direction}|${classIds.length}`,
   );
   const sign = direction === 'asc' ? 1 : -1;
   return perClass
-    .flat()
     .sort((a, b) => sign * (a.submitted_at.localeCompare(b.submitted_at) || a.id.localeCompare(b.id)))
     .slice(offset, offset + limit)
     .map((row) => row.id);
@@ -147,21 +248,32 @@ async function pageIds(
  * then read with their task, student and file.
  */
 async function listSubmissions(db: Db, scope: Scope, filter: SubmissionFilter, page: number, limit: number) {
-  let matching = liveSubmissions(db).where('submissions.class_id', 'in', scopeClassIds(db, scope));
-  if (scope.role === 'student') matching = matching.where('submissions.student_id', '=', scope.id);
-  if (filter.studentId) matching = matching.where('submissions.student_id', '=', filter.studentId);
-  if (filter.taskId) matching = matching.where('submissions.task_id', '=', filter.taskId);
-  if (filter.status) matching = matching.where('submissions.status', '=', STATUS_OF_FILTER[filter.status]);
+  const shape = shapeOf(scope, filter);
+  const values: ListValues = {
+    memberId: scope.id,
+    ...(scope.classId ? { classId: scope.classId } : {}),
+    ...(filter.studentId ? { studentId: filter.studentId } : {}),
+    ...(filter.taskId ? { taskId: filter.taskId } : {}),
+    ...(filter.status ? { status: STATUS_OF_FILTER[filter.status] } : {}),
+  };
   // A teacher's classes are read class by class; one student's or one task's work is small enough to sort.
   const byClass = scope.role === 'teacher' && !filter.studentId && !filter.taskId;
   const classIds = byClass ? (await scopeClassIds(db, scope).execute()).map((row) => row.class_id) : null;
+  const direction = filter.order === 'oldest' ? 'asc' : 'desc';
   const [ids, total] = await Promise.all([
-    pageIds(db, matching, classIds, filter.order === 'oldest' ? 'asc' : 'desc', offsetOf(page, limit), limit),
-    matching.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
+    pageIds(db, values, shape, classIds, direction, offsetOf(page, limit), limit),
+    byClass && !scope.classId
+      ? classTotalQuery(db, { teacherId: scope.id }, filter.status ? STATUS_OF_FILTER[filter.status] : '').then(
+          ([row]) => toNumber(row?.kept) + toNumber(row?.returned),
+        )
+      : countQuery(db, values, shape).then(([row]) => toNumber(row?.total)),
   ]);
-  const details = ids.length === 0 ? [] : await submissionsWithDetails(db).where('submissions.id', 'in', ids).execute();
+  const details =
+    ids.length === 0
+      ? []
+      : await detailsQuery(db, Object.fromEntries(ids.map((id, index) => [`id${index}`, id])), `${ids.length}`);
   const byId = new Map(details.map((row) => [row.id, row]));
-  return { items: ids.map((id) => byId.get(id)!).filter(Boolean), total: toNumber(total?.total) };
+  return { items: ids.map((id) => byId.get(id)!).filter(Boolean), total };
 }
 
 /** A page of submissions in the client's shape. */

@@ -18,6 +18,7 @@ export async function findClassTask(db: Db, member: Member, taskId: string) {
       'tasks.title',
       'tasks.deadline',
       'tasks.class_id',
+      'classes.name as class_name',
       'classes.archived_at as class_archived_at',
       'task_extensions.deadline as own_deadline',
     ])
@@ -61,13 +62,18 @@ const ofTeachersClasses = (db: Db, teacher: Member) =>
   db.selectFrom('tasks').select('id').where('class_id', 'in', memberClassIds(db, teacher));
 
 /** Grades a submission of a class the teacher teaches. */
-export async function updateGrade(db: Db, teacher: Member, id: string, grade: { score: number; feedback: string }) {
+export async function updateGrade(
+  db: Db,
+  teacher: Member,
+  id: string,
+  grade: { score: number; feedback: string; gradedAt: string },
+) {
   await db
     .updateTable('submissions')
     .set({
       score: grade.score,
       feedback: grade.feedback,
-      graded_at: new Date().toISOString(),
+      graded_at: grade.gradedAt,
       graded_by: teacher.id,
       status: 'graded',
     })

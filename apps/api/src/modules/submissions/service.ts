@@ -4,6 +4,7 @@ import type { Actor, Deps } from '../../deps';
 import { isUniqueViolation } from '../../db/errors';
 import { COMMENT_THREAD_MAX } from '@sinfxona/domain/constants';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import type { FileRow } from '../../db/schema';
 import type { PendingUpload } from '../../storage/uploads';
 import { assertNotArchived, resolveScope } from '../classes/queries';
 import { writeWithUpload } from '../files/queries';
@@ -46,34 +47,48 @@ export async function createSubmission(deps: Deps, actor: Actor, input: Submissi
   const latest = await findLatestAttempt(deps.db, task.id, actor.id);
   if (latest && latest.status !== 'returned') throw conflict('submissionExists');
   const now = new Date();
-  const id = randomUUID();
+  const row = {
+    id: randomUUID(),
+    task_id: task.id,
+    class_id: task.class_id,
+    student_id: actor.id,
+    text_response: input.textResponse,
+    submitted_at: now.toISOString(),
+    is_late: now.getTime() > Date.parse(task.own_deadline ?? task.deadline) ? 1 : 0,
+    score: null,
+    feedback: null,
+    graded_at: null,
+    attempt: (latest?.attempt ?? 0) + 1,
+    status: 'submitted' as const,
+    returned_at: null,
+  };
+  let file: FileRow | null = null;
   try {
     await writeWithUpload(deps, input.file, actor.id, async (trx, stored) => {
+      file = stored!;
       if (latest && !(await retireReturnedAttempt(trx, latest.id))) throw conflict('submissionExists');
-      await insertSubmission(trx, {
-        id,
-        task_id: task.id,
-        class_id: task.class_id,
-        student_id: actor.id,
-        file_id: stored!.id,
-        text_response: input.textResponse,
-        submitted_at: now.toISOString(),
-        is_late: now.getTime() > Date.parse(task.own_deadline ?? task.deadline) ? 1 : 0,
-        score: null,
-        feedback: null,
-        graded_at: null,
-        graded_by: null,
-        attempt: (latest?.attempt ?? 0) + 1,
-        is_latest: 1,
-        status: 'submitted',
-      });
+      await insertSubmission(trx, { ...row, file_id: file.id, graded_by: null, is_latest: 1 });
     });
   } catch (error) {
     // Racing requests: one latest attempt per student and task (a unique index) lets exactly one through.
     if (isUniqueViolation(error)) throw conflict('submissionExists');
     throw error;
   }
-  return toSubmission((await findMemberSubmission(deps.db, actor, id))!, deps.signer);
+  // The answer is what was just committed, with the task, class and file already read: no read back.
+  const kept = file as unknown as FileRow;
+  return toSubmission(
+    {
+      ...row,
+      file_id: kept.id,
+      class_name: task.class_name,
+      task_title: task.title,
+      task_deadline: task.deadline,
+      student_name: actor.fullName,
+      file_name: kept.original_name,
+      file_size: kept.size,
+    },
+    deps.signer,
+  );
 }
 
 /** The student's own work in their classes (latest attempts), newest first. */
@@ -136,9 +151,14 @@ export async function gradeSubmission(
   actor: Actor,
   input: GradeInput & { submissionId: string },
 ): Promise<Submission> {
-  await memberSubmission(deps, actor, input.submissionId);
-  await updateGrade(deps.db, actor, input.submissionId, { score: input.score, feedback: input.feedback });
-  return toSubmission(await memberSubmission(deps, actor, input.submissionId), deps.signer);
+  const before = await memberSubmission(deps, actor, input.submissionId);
+  const gradedAt = new Date().toISOString();
+  await updateGrade(deps.db, actor, before.id, { score: input.score, feedback: input.feedback, gradedAt });
+  // The answer is the row read above with the grade just written: no read back.
+  return toSubmission(
+    { ...before, score: input.score, feedback: input.feedback, graded_at: gradedAt, status: 'graded' },
+    deps.signer,
+  );
 }
 
 /**

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeExe } from '../../test/odd-files';
 import { createTestContext, testDatabases, type TestContext } from '../../test/context';
-import { createClassroom, createTask, grade, submissionBody, submit } from '../../test/fixtures';
-import { bearer, json, sendMultipart, type TestUser } from '../../test/http';
+import { createClass, createClassroom, createTask, grade, submissionBody, submit } from '../../test/fixtures';
+import { bearer, json, registerUser, sendMultipart, type TestUser } from '../../test/http';
 
 /** Handing in and grading (tasks themselves: modules/tasks/tasks.test.ts). */
 describe.each(testDatabases)('submissions and grading on %s', (kind) => {
@@ -104,6 +104,60 @@ describe.each(testDatabases)('submissions and grading on %s', (kind) => {
     expect(regraded).toMatchObject({ score: 75, feedback: 'Qayta baholandi' });
     const mine = json(await get(student, `/api/tasks/${task._id}`)).data.task;
     expect(mine).toMatchObject({ isCompleted: true, mySubmission: { score: 75, isGraded: true } });
+  });
+
+  it('answers a hand-in and a grade with exactly what reading the work back shows', async () => {
+    const task = await createTask(ctx.app, teacher, { classId, title: "O'qib ko'rish" });
+    const handedIn = json(await submit(ctx.app, student, task._id, 'Javobim')).data.submission;
+    const readBack = () =>
+      get(teacher, `/api/submissions/${task._id}`).then((response) =>
+        json(response).data.submissions.find((s: { _id: string }) => s._id === handedIn._id)!,
+      );
+    expect(handedIn).toEqual(await readBack());
+    expect(handedIn).toMatchObject({
+      className: expect.any(String),
+      studentName: 'Dilnoza Rahimova',
+      textResponse: 'Javobim',
+    });
+
+    const graded = json(await grade(ctx.app, teacher, handedIn._id, 88, 'Yaxshi')).data.submission;
+    expect(graded).toEqual(await readBack());
+    expect(graded).toMatchObject({ status: 'graded', score: 88, feedback: 'Yaxshi' });
+  });
+
+  it("counts a teacher's lists over several classes as many as they list, for every status", async () => {
+    const ustoz = await registerUser(ctx.app, 'teacher');
+    const pupils = [await registerUser(ctx.app, 'student'), await registerUser(ctx.app, 'student')];
+    const classes = [await createClass(ctx.app, ustoz, pupils), await createClass(ctx.app, ustoz, pupils)];
+    const tasks = [];
+    for (const schoolClass of [...classes, ...classes])
+      tasks.push(await createTask(ctx.app, ustoz, { classId: schoolClass._id }));
+    const work = [];
+    for (const task of tasks)
+      for (const pupil of pupils) work.push(json(await submit(ctx.app, pupil, task._id)).data.submission);
+    await grade(ctx.app, ustoz, work[0]._id, 90);
+    await grade(ctx.app, ustoz, work[3]._id, 70);
+    const sendBack = (id: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/submissions/${id}/return`,
+        headers: bearer(ustoz),
+        payload: { feedback: 'Qayta yozing' },
+      });
+    expect((await sendBack(work[5]._id)).statusCode).toBe(200);
+    // A deleted task's work counts nowhere.
+    await ctx.app.inject({ method: 'DELETE', url: `/api/tasks/${tasks[3]!._id}`, headers: bearer(ustoz) });
+
+    for (const filter of ['', '&status=graded', '&status=pending', '&status=returned']) {
+      const all = json(await get(ustoz, `/api/submissions?limit=100${filter}`)).data;
+      const first = json(await get(ustoz, `/api/submissions?limit=1${filter}`)).data;
+      expect(first.pagination.total).toBe(all.submissions.length);
+      expect(all.pagination.total).toBe(all.submissions.length);
+    }
+    const counts = ['graded', 'pending', 'returned'].map(
+      async (status) => json(await get(ustoz, `/api/submissions?limit=1&status=${status}`)).data.pagination.total,
+    );
+    expect(await Promise.all(counts)).toEqual([2, 3, 1]);
   });
 
   it('answers 404 for a task or submission that does not exist and 400 for a malformed id', async () => {

@@ -1,13 +1,16 @@
-import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type SelectQueryBuilder, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database, TasksTable } from '../../db/schema';
+import { preparedQuery } from '../../db/prepared';
 import { containsPattern, ilike, offsetOf, toNumber } from '../../db/query-helpers';
 import { memberClassIds, scopeClassIds, type Member, type Scope } from '../classes/queries';
 
+/** Where task rows come from: the tasks table, or a page of ids joined with it. */
+type TaskSource = SelectQueryBuilder<Database, 'tasks', object>;
+
 /** A live task with its class, file and author: the shape every task answer is built from. */
-function tasksWithDetails(db: Kysely<Database>) {
-  return db
-    .selectFrom('tasks')
+function tasksWithDetails(source: TaskSource) {
+  return source
     .innerJoin('classes', 'classes.id', 'tasks.class_id')
     .innerJoin('users', 'users.id', 'tasks.created_by')
     .leftJoin('files', 'files.id', 'tasks.file_id')
@@ -42,8 +45,8 @@ const ONE = sql.lit(1);
  * The same, with what one student sees of each task: their own deadline (an extension) and their
  * latest attempt with its file, joined in the one query instead of read per page afterwards.
  */
-function tasksWithStudentWork(db: Kysely<Database>, studentId: string) {
-  return tasksWithDetails(db)
+function tasksWithStudentWork(source: TaskSource, studentId: string) {
+  return tasksWithDetails(source)
     .leftJoin('task_extensions as own', (join) =>
       join.onRef('own.task_id', '=', 'tasks.id').on('own.student_id', '=', studentId),
     )
@@ -79,51 +82,92 @@ function tasksWithStudentWork(db: Kysely<Database>, studentId: string) {
 export type StudentTaskRow = Awaited<ReturnType<ReturnType<typeof tasksWithStudentWork>['execute']>>[number];
 
 /** The details query a viewer reads tasks through: a student's carries their own work. */
-const tasksFor = (db: Kysely<Database>, viewer: Member) =>
-  viewer.role === 'student' ? tasksWithStudentWork(db, viewer.id) : tasksWithDetails(db);
+const tasksFor = (source: TaskSource, viewer: Member) =>
+  viewer.role === 'student' ? tasksWithStudentWork(source, viewer.id) : tasksWithDetails(source);
 
 /** One live task of the member's classes (archived ones included: they stay readable). */
 export async function findTaskDetail(db: Db, member: Member, id: string): Promise<TaskDetailRow | undefined> {
-  return tasksFor(db, member)
+  return tasksFor(db.selectFrom('tasks'), member)
     .where('tasks.id', '=', id)
     .where('tasks.class_id', 'in', memberClassIds(db, member))
     .executeTakeFirst();
 }
 
-/**
- * A page of the live tasks of the scope's classes, newest first, with the total, in one query: the
- * page is chosen on the tasks' class index (with the total counted by a window over the matches),
- * and only its rows are joined with their class, author, file — and a student's own work.
- */
-export async function selectTaskPage(db: Db, scope: Scope, search: string | undefined, page: number, limit: number) {
+/** The live tasks of the scope's classes matching the search, if any. */
+function matchingTasks(db: Kysely<Database>, scope: Scope, pattern: string | undefined) {
   let matching = db
     .selectFrom('tasks')
     .where('tasks.deleted_at', 'is', null)
     .where('tasks.class_id', 'in', scopeClassIds(db, scope));
-  if (search) {
-    const pattern = containsPattern(search);
+  if (pattern !== undefined) {
     matching = matching.where((eb) => eb.or([ilike('tasks.title', pattern), ilike('tasks.description', pattern)]));
   }
-  const pageOfIds = matching
+  return matching;
+}
+
+interface TaskPageValues extends Record<string, string | number> {
+  memberId: string;
+  limit: number;
+  offset: number;
+}
+type TaskPageShape = `${Member['role']}:${'class' | 'all'}:${'search' | 'any'}`;
+
+/**
+ * The page is chosen on the tasks' class index (with the total counted by a window over the
+ * matches), and only its rows are joined with their class, author, file — and a student's own
+ * work. Built once per shape (role, one class or all, a search or not): see db/prepared.ts.
+ */
+const taskPageQuery = preparedQuery((db, values: TaskPageValues, shape) => {
+  const [role, classes, search] = shape.split(':') as [Member['role'], string, string];
+  const scope: Scope = {
+    id: values.memberId,
+    role,
+    ...(classes === 'class' ? { classId: values.classId as string } : {}),
+  };
+  const pageOfIds = matchingTasks(db, scope, search === 'search' ? (values.pattern as string) : undefined)
     .select(['tasks.id', sql<number>`count(*) over ()`.as('total')])
     .orderBy('tasks.created_at', 'desc')
     .orderBy('tasks.id')
-    .limit(limit)
-    .offset(offsetOf(page, limit))
+    .limit(values.limit)
+    .offset(values.offset)
     .as('page');
-  const items: TaskDetailRow[] = await tasksFor(db, scope)
-    .innerJoin(pageOfIds, 'page.id', 'tasks.id')
-    .select('page.total')
+  // The page comes first in the FROM list: PostgreSQL keeps the written join order past eight
+  // tables (join_collapse_limit), and joined last it read every task's details before the page's.
+  const pageTasks = db.selectFrom(pageOfIds).innerJoin('tasks', 'tasks.id', 'page.id') as unknown as TaskSource;
+  return tasksFor(pageTasks, scope)
+    .select(sql<number>`page.total`.as('total'))
     .orderBy('tasks.created_at', 'desc')
-    .orderBy('tasks.id')
-    .execute();
+    .orderBy('tasks.id');
+});
+
+/** A page of the live tasks of the scope's classes, newest first, with the total, in one query. */
+export async function selectTaskPage(db: Db, scope: Scope, search: string | undefined, page: number, limit: number) {
+  const pattern = search ? containsPattern(search) : undefined;
+  const shape: TaskPageShape = `${scope.role}:${scope.classId ? 'class' : 'all'}:${pattern ? 'search' : 'any'}`;
+  const items: TaskDetailRow[] = await taskPageQuery(
+    db,
+    {
+      memberId: scope.id,
+      limit,
+      offset: offsetOf(page, limit),
+      ...(scope.classId ? { classId: scope.classId } : {}),
+      ...(pattern ? { pattern } : {}),
+    },
+    shape,
+  );
   // Past the last page there is no row to carry the total: count it then.
   const total =
     items.length > 0
       ? toNumber((items[0] as { total?: unknown }).total)
       : page === 1
         ? 0
-        : toNumber((await matching.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n);
+        : toNumber(
+            (
+              await matchingTasks(db, scope, pattern)
+                .select((eb) => eb.fn.countAll().as('n'))
+                .executeTakeFirst()
+            )?.n,
+          );
   return { items, total };
 }
 

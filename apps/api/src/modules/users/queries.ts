@@ -1,10 +1,16 @@
 import type { User } from '@sinfxona/domain/schemas/auth';
 import type { Db } from '../../db/database';
+import { preparedQuery } from '../../db/prepared';
 import type { NewUser, UserRow, UserUpdate } from '../../db/schema';
 
 /** The users table, read and written by the modules that need accounts (auth, profile, figures). */
+/** Read for every signed-in request (plugins/auth.ts): built once (db/prepared.ts). */
+const userByIdQuery = preparedQuery((db, values: { id: string }) =>
+  db.selectFrom('users').selectAll().where('id', '=', values.id),
+);
+
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  return (await userByIdQuery(db, { id }))[0];
 }
 
 /**

@@ -1,0 +1,150 @@
+import type SQLite from 'better-sqlite3';
+import { SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver } from 'kysely';
+import { open } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Commits made durable off the event loop. SQLite runs with `synchronous = NORMAL`: a commit
+ * writes its pages to the WAL without waiting for the disk. Before the query that wrote (or the
+ * transaction) resolves, the WAL file is fsynced on libuv's thread pool, which is what
+ * `synchronous = FULL` does inside the commit, on the event loop, a few milliseconds per write
+ * (tens at worst) with every request waiting. So nothing is answered before it is on disk:
+ * either its frames are in the synced WAL, or a checkpoint (which syncs the WAL and the database
+ * under NORMAL as under FULL) has already moved them into the database file.
+ *
+ * Commits that come while a sync runs share the next one (group commit).
+ */
+class WalSync {
+  #running: Promise<void> | null = null;
+  #queued: Promise<void> | null = null;
+  #folderSynced = false;
+
+  constructor(
+    private readonly databaseFile: string,
+    private readonly syncFile: (target: string) => Promise<void>,
+  ) {}
+
+  /** Resolves once every commit made before the call is on disk. */
+  sync(): Promise<void> {
+    if (!this.#running) {
+      this.#running = this.#syncNow().finally(() => (this.#running = null));
+      return this.#running;
+    }
+    // A sync already under way may have started before this commit: wait for the next one.
+    this.#queued ??= this.#running
+      .catch(() => undefined)
+      .then(() => {
+        this.#queued = null;
+        return this.sync();
+      });
+    return this.#queued;
+  }
+
+  async #syncNow(): Promise<void> {
+    await this.syncFile(`${this.databaseFile}-wal`);
+    // The WAL's entry in its folder, once: SQLite keeps the file from then on while it is open.
+    if (!this.#folderSynced) {
+      await this.syncFile(path.dirname(this.databaseFile));
+      this.#folderSynced = true;
+    }
+  }
+}
+
+/** fsync of a file's data (or of a folder's entries) through the thread pool. */
+async function syncPath(target: string): Promise<void> {
+  const handle = await open(target, 'r');
+  try {
+    await handle.datasync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * What Kysely's driver calls on the database: statements come from a cache, and whether any
+ * statement that writes ran is noted for the driver to make durable.
+ */
+class StatementSource {
+  /** A statement that may write ran since the driver last asked. */
+  wrote = false;
+  readonly #statements = new Map<string, SQLite.Statement>();
+
+  constructor(
+    private readonly sqlite: SQLite.Database,
+    private readonly limit = 2000,
+  ) {}
+
+  close() {
+    this.sqlite.close();
+  }
+
+  /**
+   * better-sqlite3 compiles a statement on every prepare(); Kysely prepares each query it runs.
+   * The app runs a small set of distinct SQL texts, so each is compiled once and reused (bounded:
+   * when full, the oldest goes, for the few texts that vary with an IN list's length).
+   */
+  prepare(sql: string) {
+    let statement = this.#statements.get(sql);
+    if (!statement) {
+      statement = this.sqlite.prepare(sql);
+      if (this.#statements.size >= this.limit) this.#statements.delete(this.#statements.keys().next().value!);
+      this.#statements.set(sql, statement);
+    }
+    if (!statement.reader) this.wrote = true;
+    return statement;
+  }
+}
+
+/**
+ * better-sqlite3 answers synchronously. Left as it is, a burst of requests runs query after query
+ * in one turn of the event loop while timers and new connections wait; yielding before each query
+ * lets the loop turn, so every request's queries interleave fairly with everyone else's. A query
+ * or transaction that wrote resolves only once its commit is on disk (WalSync); the connection is
+ * free for others meanwhile.
+ */
+class FairSqliteDriver extends SqliteDriver {
+  constructor(
+    config: ConstructorParameters<typeof SqliteDriver>[0],
+    private readonly source: StatementSource,
+    private readonly walSync: WalSync,
+  ) {
+    super(config);
+  }
+
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    await new Promise((resolve) => setImmediate(resolve));
+    return super.acquireConnection();
+  }
+
+  override async releaseConnection(): Promise<void> {
+    const wrote = this.source.wrote;
+    this.source.wrote = false;
+    await super.releaseConnection();
+    if (wrote) await this.walSync.sync();
+  }
+}
+
+class FairSqliteDialect extends SqliteDialect {
+  constructor(
+    private readonly source: StatementSource,
+    private readonly walSync: WalSync,
+  ) {
+    super({ database: source as unknown as SQLite.Database });
+  }
+
+  override createDriver(): Driver {
+    return new FairSqliteDriver({ database: this.source as unknown as SQLite.Database }, this.source, this.walSync);
+  }
+}
+
+/**
+ * The server's SQLite dialect over an open database in WAL mode with `synchronous = NORMAL`;
+ * `syncFile` is how a file is flushed to disk (tests watch it).
+ */
+export function durableSqliteDialect(
+  sqlite: SQLite.Database,
+  file: string,
+  syncFile: (target: string) => Promise<void> = syncPath,
+): SqliteDialect {
+  return new FairSqliteDialect(new StatementSource(sqlite), new WalSync(file, syncFile));
+}
