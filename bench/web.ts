@@ -75,6 +75,7 @@ async function seed(base: string) {
   const student = await register('student', 'Aziza Karimova');
   const schoolClass = (await api(base, 'POST', '/api/classes', { name: '7-A Algebra' }, teacher.token)).data.class;
   await api(base, 'POST', `/api/classes/${schoolClass._id}/students`, { email: 'student@bench.uz' }, teacher.token);
+  await api(base, 'POST', `/api/classes/${schoolClass._id}/accept`, {}, student.token);
   const form = new FormData();
   form.set('classId', schoolClass._id);
   form.set('title', 'Kasrlarni qo‘shish');

@@ -58,7 +58,7 @@ export async function createClass(request: APIRequestContext, teacher: Account, 
   return (await response.json()).data.class as SchoolClass;
 }
 
-/** The teacher adds students to their class by e-mail, as on the class page. */
+/** The teacher invites students to their class by e-mail, as on the class page, and each accepts. */
 export async function enrol(
   request: APIRequestContext,
   teacher: Account,
@@ -66,11 +66,13 @@ export async function enrol(
   ...students: Account[]
 ) {
   for (const student of students) {
-    const response = await request.post(`/api/classes/${schoolClass._id}/students`, {
+    const invited = await request.post(`/api/classes/${schoolClass._id}/students`, {
       headers: auth(teacher),
       data: { email: student.email },
     });
-    expect(response.status()).toBe(201);
+    expect(invited.status()).toBe(201);
+    const accepted = await request.post(`/api/classes/${schoolClass._id}/accept`, { headers: auth(student) });
+    expect(accepted.status()).toBe(200);
   }
 }
 

@@ -49,6 +49,14 @@ export interface TeacherInvitationsTable {
   used_by: string | null;
 }
 
+/** A student's invitation to a class, until they accept or decline (migration 011). */
+export interface ClassInvitationsTable {
+  class_id: string;
+  student_id: string;
+  invited_by: string;
+  created_at: string;
+}
+
 /** A roster import (migration 011): its login cards, sealed, printable until `expires_at`. */
 export interface RosterImportsTable {
   id: string;
@@ -233,6 +241,7 @@ export interface Database {
   teacher_invitations: TeacherInvitationsTable;
   audit_log: AuditLogTable;
   roster_imports: RosterImportsTable;
+  class_invitations: ClassInvitationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

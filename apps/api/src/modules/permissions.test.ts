@@ -20,6 +20,8 @@ type Ids = {
   student: string;
   extraStudent: string;
   extraEmail: string;
+  /** A student of class A (invited and accepted) for the removal row. */
+  removable: string;
   coTeacher: string;
   coTeacherEmail: string;
   file: string;
@@ -146,6 +148,12 @@ const routes: Route[] = [
     expect: as(401, 200, 403, 200, 200, 403),
   },
   { method: 'GET', url: (ids) => `/api/classes/${ids.classA}/students`, expect: as(401, 403, 404, 403, 403, 200) },
+  // Consent: only a student answers an invitation, only their own (none here: 404); leaving a
+  // class one is not in is 404 (modules/classes/classes.test.ts walks the whole way).
+  { method: 'GET', url: () => '/api/classes/invitations', expect: as(401, 200, 403, 200, 200, 403) },
+  { method: 'POST', url: (ids) => `/api/classes/${ids.classA}/accept`, expect: as(401, 404, 403, 404, 404, 403) },
+  { method: 'POST', url: (ids) => `/api/classes/${ids.classA}/decline`, expect: as(401, 404, 403, 404, 404, 403) },
+  { method: 'POST', url: () => '/api/classes/no-such-class/leave', expect: as(401, 404, 403, 404, 404, 403) },
   {
     method: 'POST',
     url: (ids) => `/api/classes/${ids.classA}/students`,
@@ -247,7 +255,7 @@ const routes: Route[] = [
   // Removals last: they take away what the rows above use.
   {
     method: 'DELETE',
-    url: (ids) => `/api/classes/${ids.classA}/students/${ids.extraStudent}`,
+    url: (ids) => `/api/classes/${ids.classA}/students/${ids.removable}`,
     expect: as(401, 403, 404, 403, 403, 200),
   },
   {
@@ -295,8 +303,11 @@ describe.each(testDatabases)('permission matrix on %s', (kind) => {
       teacher: await registerUser(ctx.app, 'teacher'),
     };
     const extra = await registerUser(ctx.app, 'student');
+    const removable = await registerUser(ctx.app, 'student');
     const coTeacher = await registerUser(ctx.app, 'teacher');
-    const classA = await createClass(ctx.app, users.teacher, [users.student, users.otherStudent], { name: '7-A' });
+    const classA = await createClass(ctx.app, users.teacher, [users.student, users.otherStudent, removable], {
+      name: '7-A',
+    });
     // Someone else's class, with its own task and student.
     const classB = await createClass(ctx.app, users.otherTeacher, [users.outsider], { name: '8-B' });
     await createTask(ctx.app, users.otherTeacher, { classId: classB._id, title: 'Boshqa sinf vazifasi' });
@@ -318,6 +329,7 @@ describe.each(testDatabases)('permission matrix on %s', (kind) => {
       student: users.student.id,
       extraStudent: extra.id,
       extraEmail: extra.email,
+      removable: removable.id,
       coTeacher: coTeacher.id,
       coTeacherEmail: coTeacher.email,
       file: submission.fileUrl,

@@ -75,6 +75,7 @@ describe.runIf(process.platform === 'linux')('the server under 2,000 distinct UR
     expect(
       (await call('POST', `/api/classes/${classId}/students`, teacher.token, { email: student.email })).status,
     ).toBe(201);
+    expect((await call('POST', `/api/classes/${classId}/accept`, student.token)).status).toBe(200);
     for (let i = 0; i < 13; i += 1) {
       const form = multipart([
         { name: 'classId', value: classId },

@@ -29,17 +29,21 @@ export async function createClassroom(app: FastifyInstance, names: { teacher?: s
   return { teacher, student, classId };
 }
 
-/** Adds a registered student to a class by e-mail, as a teacher does from the roster. */
+/** Puts a registered student in a class: the teacher invites them by e-mail, and they accept. */
 export async function enrol(app: FastifyInstance, teacher: TestUser, classId: string, student: TestUser) {
-  const response = await app.inject({
+  const invited = await app.inject({
     method: 'POST',
     url: `/api/classes/${classId}/students`,
     headers: bearer(teacher),
     payload: { email: student.email },
   });
-  if (response.statusCode !== 201 && response.statusCode !== 200) {
-    throw new Error(`enrol failed: ${response.statusCode} ${response.body}`);
-  }
+  if (invited.statusCode !== 201) throw new Error(`invite failed: ${invited.statusCode} ${invited.body}`);
+  const accepted = await app.inject({
+    method: 'POST',
+    url: `/api/classes/${classId}/accept`,
+    headers: bearer(student),
+  });
+  if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.statusCode} ${accepted.body}`);
 }
 
 /** Creates a task the way the web app does: multipart, in a class, optionally with a file. */

@@ -44,8 +44,13 @@ export async function createRemoteClass(base: string, teacher: RemoteUser, stude
   if (created.status !== 201) throw new Error(`class failed: ${created.status}`);
   const classId = created.body.data.class._id as string;
   for (const student of students) {
-    const added = await call(base, 'POST', `/api/classes/${classId}/students`, teacher.token, { email: student.email });
-    if (added.status !== 201 && added.status !== 200) throw new Error(`enrol failed: ${added.status}`);
+    // The teacher invites; the student accepts (consent).
+    const invited = await call(base, 'POST', `/api/classes/${classId}/students`, teacher.token, {
+      email: student.email,
+    });
+    if (invited.status !== 201) throw new Error(`invite failed: ${invited.status}`);
+    const accepted = await call(base, 'POST', `/api/classes/${classId}/accept`, student.token);
+    if (accepted.status !== 200) throw new Error(`accept failed: ${accepted.status}`);
   }
   return classId;
 }

@@ -203,6 +203,47 @@ export const writeCases: WriteCase[] = [
         url: `/api/classes/${school.classA}/students`,
         payload: { email: prepared.user!.email },
       }),
+    showsNothing: 'an invitation shows only in the student’s invitations, which are not kept; accepting enrols',
+  },
+  {
+    route: 'POST /api/classes/{id}/accept',
+    prepare: async (app, school) => {
+      const user = await registerUser(app, 'student');
+      await app.inject(
+        as(school.teacher, {
+          method: 'POST',
+          url: `/api/classes/${school.classA}/students`,
+          payload: { email: user.email },
+        }),
+      );
+      return { user, readers: [studentReader(user)] };
+    },
+    write: (school, prepared) => as(prepared.user!, { method: 'POST', url: `/api/classes/${school.classA}/accept` }),
+  },
+  {
+    route: 'POST /api/classes/{id}/decline',
+    prepare: async (app, school) => {
+      const user = await registerUser(app, 'student');
+      await app.inject(
+        as(school.teacher, {
+          method: 'POST',
+          url: `/api/classes/${school.classA}/students`,
+          payload: { email: user.email },
+        }),
+      );
+      return { user };
+    },
+    write: (school, prepared) => as(prepared.user!, { method: 'POST', url: `/api/classes/${school.classA}/decline` }),
+    showsNothing: 'a declined invitation changes no class',
+  },
+  {
+    route: 'POST /api/classes/{id}/leave',
+    prepare: async (app, school) => {
+      const user = await registerUser(app, 'student');
+      await enrol(app, school.teacher, school.classA, user);
+      return { user, readers: [studentReader(user)] };
+    },
+    write: (school, prepared) => as(prepared.user!, { method: 'POST', url: `/api/classes/${school.classA}/leave` }),
   },
   {
     route: 'DELETE /api/classes/{id}/students/{userId}',

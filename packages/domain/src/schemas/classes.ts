@@ -44,6 +44,33 @@ export type JoinClassInput = z.infer<typeof joinClassInput>;
 
 export const rosterEmailInput = z.object({ email: emailSchema });
 
+const emptyToNone = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** A student invited by e-mail or by username (a pupil from a roster may have no e-mail). */
+export const studentInviteInput = z
+  .object({
+    email: z.preprocess(emptyToNone, emailSchema.optional()),
+    username: z.preprocess(
+      emptyToNone,
+      z.string(msg('invalidType')).trim().toLowerCase().max(64, msg('tooLong')).optional(),
+    ),
+  })
+  .refine((input) => input.email !== undefined || input.username !== undefined, {
+    message: 'loginRequired',
+    path: ['email'],
+  });
+export type StudentInviteInput = z.infer<typeof studentInviteInput>;
+
+/** A student's invitation to a class (docs/architecture.md §4 "Consent"). */
+export const classInvitationSchema = z.object({
+  class: z.object({ _id: z.string(), name: z.string(), subject: z.string().nullable() }),
+  student: z.object({ _id: z.string(), fullName: z.string() }),
+  invitedBy: z.object({ _id: z.string(), fullName: z.string() }),
+  status: z.literal('invited'),
+  createdAt: z.string(),
+});
+export type ClassInvitation = z.infer<typeof classInvitationSchema>;
+
 export const classListQuery = z.object({
   archived: z.preprocess(
     (value) => (value === undefined || value === '' ? 'false' : value),

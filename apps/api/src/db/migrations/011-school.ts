@@ -47,6 +47,21 @@ export const school: Migration = {
       .execute();
     await db.schema.createIndex('audit_log_at_idx').on('audit_log').columns(['at', 'id']).execute();
 
+    // Consent: a teacher's add invites; the student accepts (enrolled) or declines (the row goes).
+    await db.schema
+      .createTable('class_invitations')
+      .addColumn('class_id', 'text', (col) => col.notNull().references('classes.id'))
+      .addColumn('student_id', 'text', (col) => col.notNull().references('users.id'))
+      .addColumn('invited_by', 'text', (col) => col.notNull().references('users.id'))
+      .addColumn('created_at', 'text', (col) => col.notNull())
+      .addPrimaryKeyConstraint('class_invitations_pk', ['class_id', 'student_id'])
+      .execute();
+    await db.schema
+      .createIndex('class_invitations_student_idx')
+      .on('class_invitations')
+      .columns(['student_id', 'created_at'])
+      .execute();
+
     // A roster import's login cards, sealed (AES-GCM) for the 24 hours they may be printed.
     await db.schema
       .createTable('roster_imports')
@@ -60,6 +75,7 @@ export const school: Migration = {
   },
   async down(db: Kysely<any>) {
     await db.schema.dropTable('roster_imports').execute();
+    await db.schema.dropTable('class_invitations').execute();
     await db.schema.dropTable('audit_log').execute();
     await db.schema.dropTable('teacher_invitations').execute();
     await db.schema.dropTable('school_settings').execute();

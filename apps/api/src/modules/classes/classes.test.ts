@@ -277,13 +277,60 @@ describe.each(testDatabases)('classes on %s', (kind) => {
     expect((await send(guesser, 'POST', '/api/classes/join', { code: classB.joinCode })).statusCode).toBe(429);
   });
 
-  it('adds registered students by e-mail and removes them; their work comes back when they are added again', async () => {
-    const roster = (url: string, email: string) => send(anvar, 'POST', url, { email });
+  it('invites students, who accept, decline or leave; unknown and non-student accounts answer one 404', async () => {
     const url = `/api/classes/${classA._id}/students`;
-    expect((await roster(url, 'nobody@maktab.uz')).statusCode).toBe(404);
-    expect((await roster(url, gulnora.email)).statusCode).toBe(400);
-    expect((await roster(url, charos.email)).statusCode).toBe(201);
-    expect((await roster(url, charos.email)).statusCode).toBe(200);
+    const invite = (body: object) => send(anvar, 'POST', url, body);
+    // Nobody learns who exists: an unknown e-mail, a teacher's and a made-up username answer alike.
+    const unknown = await invite({ email: 'nobody@maktab.uz' });
+    const teacherAccount = await invite({ email: gulnora.email });
+    const noUser = await invite({ username: 'no.such.pupil' });
+    expect([unknown.statusCode, teacherAccount.statusCode, noUser.statusCode]).toEqual([404, 404, 404]);
+    expect(json(teacherAccount)).toEqual(json(unknown));
+    expect((await invite({})).statusCode).toBe(400);
+
+    const invited = await invite({ email: charos.email });
+    expect(invited.statusCode).toBe(201);
+    expect(json(invited).data).toMatchObject({
+      status: 'invited',
+      invitation: {
+        class: { _id: classA._id },
+        student: { _id: charos.id },
+        invitedBy: { _id: anvar.id },
+        status: 'invited',
+      },
+    });
+    expect((await invite({ email: charos.email })).statusCode).toBe(201);
+    // Invited is not enrolled: the class's work stays closed until she accepts.
+    expect((await get(charos, `/api/tasks/${taskA._id}`)).statusCode).toBe(404);
+    const open = json(await get(charos, '/api/classes/invitations')).data.invitations;
+    expect(open.map((i: { class: { _id: string } }) => i.class._id)).toEqual([classA._id]);
+    // Only the invited student answers, only to her own invitation.
+    expect((await send(aziza, 'POST', `/api/classes/${classA._id}/accept`)).statusCode).toBe(404);
+    expect((await send(anvar, 'POST', `/api/classes/${classA._id}/accept`)).statusCode).toBe(403);
+    const accepted = await send(charos, 'POST', `/api/classes/${classA._id}/accept`);
+    expect(accepted.statusCode).toBe(200);
+    expect(json(accepted).data.class._id).toBe(classA._id);
+    expect((await get(charos, `/api/tasks/${taskA._id}`)).statusCode).toBe(200);
+    expect(json(await get(charos, '/api/classes/invitations')).data.invitations).toEqual([]);
+    expect((await invite({ email: charos.email })).statusCode).toBe(409);
+
+    // She leaves; her work stays (and comes back with her).
+    expect((await send(charos, 'POST', `/api/classes/${classA._id}/leave`)).statusCode).toBe(200);
+    expect((await get(charos, `/api/tasks/${taskA._id}`)).statusCode).toBe(404);
+    expect((await send(charos, 'POST', `/api/classes/${classA._id}/leave`)).statusCode).toBe(404);
+    // A declined invitation is gone and enrols nobody.
+    expect((await invite({ email: charos.email })).statusCode).toBe(201);
+    expect((await send(charos, 'POST', `/api/classes/${classA._id}/decline`)).statusCode).toBe(200);
+    expect((await send(charos, 'POST', `/api/classes/${classA._id}/accept`)).statusCode).toBe(404);
+    expect((await get(charos, `/api/tasks/${taskA._id}`)).statusCode).toBe(404);
+    // A student cannot invite, and another teacher's class is as if it did not exist.
+    expect((await send(aziza, 'POST', url, { email: charos.email })).statusCode).toBe(403);
+    expect((await send(gulnora, 'POST', url, { email: charos.email })).statusCode).toBe(404);
+  });
+
+  it('removes students; their work comes back when they are added again', async () => {
+    const url = `/api/classes/${classA._id}/students`;
+    await enrol(ctx.app, anvar, classA._id, charos);
     expect((await send(anvar, 'DELETE', `${url}/${charos.id}`)).statusCode).toBe(200);
     expect((await send(anvar, 'DELETE', `${url}/${charos.id}`)).statusCode).toBe(404);
 

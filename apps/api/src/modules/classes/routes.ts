@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '@sinfxona/domain/messages';
-import { userSchema } from '@sinfxona/domain/schemas/auth';
 import {
   classCreateInput,
   classListQuery,
@@ -9,14 +8,20 @@ import {
   classSchema,
   classUpdateInput,
   joinClassInput,
+  classInvitationSchema,
   rosterEmailInput,
+  studentInviteInput,
 } from '@sinfxona/domain/schemas/classes';
 import { emptyOkEnvelope, errorEnvelope, idParams, okEnvelope } from '@sinfxona/domain/schemas/common';
 import type { Deps } from '../../deps';
 import { requireRole } from '../../plugins/auth';
 import { userTag } from '../../plugins/read-cache-tags';
 import {
-  addStudent,
+  acceptInvitation,
+  declineInvitation,
+  inviteStudent,
+  leaveClass,
+  listInvitations,
   addTeacher,
   createClass,
   getClass,
@@ -43,6 +48,7 @@ const tags = ['classes'];
 const classRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const anyUser = [app.authenticate];
   const teacher = [app.authenticate, requireRole('teacher')];
+  const student = [app.authenticate, requireRole('student')];
 
   app.get(
     '/api/classes',
@@ -125,24 +131,67 @@ const classRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps })
       onRequest: teacher,
       schema: {
         tags,
+        description:
+          'Invites a student by e-mail or username: they accept or decline (consent); an unknown or non-student account is 404.',
         params: idParams,
-        body: rosterEmailInput,
+        body: studentInviteInput,
         response: {
-          200: okEnvelope(z.object({ user: userSchema })),
-          201: okEnvelope(z.object({ user: userSchema })),
+          201: okEnvelope(z.object({ status: z.literal('invited'), invitation: classInvitationSchema })),
           ...failures,
         },
       },
     },
     async (request, reply) => {
-      const { user, added } = await addStudent(deps, request.account, { id: request.params.id, ...request.body });
-      // The student's own answers (their class list) were kept under their old classes.
-      request.forgets([userTag(user._id)]);
-      return reply.status(added ? 201 : 200).send({
+      const invitation = await inviteStudent(deps, request.account, { id: request.params.id, ...request.body });
+      return reply.status(201).send({
         success: true as const,
-        message: translate('studentAdded', request.language),
-        data: { user },
+        message: translate('studentInvited', request.language),
+        data: { status: 'invited' as const, invitation },
       });
+    },
+  );
+
+  app.get(
+    '/api/classes/invitations',
+    {
+      onRequest: student,
+      schema: {
+        tags,
+        description: "The student's open invitations to classes.",
+        response: { 200: okEnvelope(z.object({ invitations: z.array(classInvitationSchema) })), ...failures },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { invitations: await listInvitations(deps, request.account) },
+    }),
+  );
+
+  app.post(
+    '/api/classes/:id/accept',
+    { onRequest: student, schema: { tags, params: idParams, response: { 200: classAnswer, ...failures } } },
+    async (request) => ({
+      success: true as const,
+      message: translate('classInvitationAccepted', request.language),
+      data: { class: await acceptInvitation(deps, request.account, request.params) },
+    }),
+  );
+
+  app.post(
+    '/api/classes/:id/decline',
+    { onRequest: student, schema: { tags, params: idParams, response: { 200: emptyOkEnvelope, ...failures } } },
+    async (request) => {
+      await declineInvitation(deps, request.account, request.params);
+      return { success: true as const, message: translate('classInvitationDeclined', request.language) };
+    },
+  );
+
+  app.post(
+    '/api/classes/:id/leave',
+    { onRequest: student, schema: { tags, params: idParams, response: { 200: emptyOkEnvelope, ...failures } } },
+    async (request) => {
+      await leaveClass(deps, request.account, request.params);
+      return { success: true as const, message: translate('classLeft', request.language) };
     },
   );
 

@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { ClassCreateInput, ClassUpdateInput, SchoolClass } from '@sinfxona/domain/schemas/classes';
-import type { User } from '@sinfxona/domain/schemas/auth';
+import type {
+  ClassCreateInput,
+  ClassInvitation,
+  ClassUpdateInput,
+  SchoolClass,
+  StudentInviteInput,
+} from '@sinfxona/domain/schemas/classes';
 import type { Actor, Deps } from '../../deps';
 import { isUniqueViolation } from '../../db/errors';
 import type { ClassRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newJoinCode } from '../../lib/join-code';
-import { findUserByEmail, toUser } from '../users/queries';
+import { findUserByEmail, findUserByLogin } from '../users/queries';
+import { deleteInvitation, selectInvitations, upsertInvitation } from './invitations';
 import { assertNotArchived, findMemberClass } from './queries';
 import {
   addClassTeacher,
@@ -129,20 +135,47 @@ export async function joinClass(deps: Deps, actor: Actor, input: { code: string 
   return getClass(deps, actor, { id: row.id });
 }
 
-/** A registered student by e-mail; `added` is false when they were already in the class. */
-export async function addStudent(
+/**
+ * A teacher's add: an invitation the student accepts or declines, by e-mail or username. An
+ * unknown account, a teacher's and any other non-student (or inactive) one answer the same 404,
+ * so the form tells nobody who exists; a student already in the class is a conflict.
+ */
+export async function inviteStudent(
   deps: Deps,
   actor: Actor,
-  input: { id: string; email: string },
-): Promise<{ user: User; added: boolean }> {
+  input: StudentInviteInput & { id: string },
+): Promise<ClassInvitation> {
   const row = await memberClass(deps, actor, input.id);
-  const student = await findUserByEmail(deps.db, input.email);
-  if (!student) throw notFound('userNotFound');
-  if (student.role !== 'student') {
-    throw badRequest('studentEmailNotStudent', [{ path: 'email', messageKey: 'studentEmailNotStudent' }]);
-  }
   assertNotArchived(row);
-  return { user: toUser(student), added: await addEnrolment(deps.db, row.id, student.id) };
+  const student = input.email
+    ? await findUserByEmail(deps.db, input.email)
+    : await findUserByLogin(deps.db, input.username ?? '');
+  if (!student || student.role !== 'student' || student.active !== 1) throw notFound('userNotFound');
+  const enrolled = await findMemberClass(deps.db, { id: student.id, role: 'student' }, row.id);
+  if (enrolled) throw conflict('studentAlreadyInClass');
+  await upsertInvitation(deps.db, row.id, student.id, actor.id);
+  return (await selectInvitations(deps.db, student.id, row.id))[0]!;
+}
+
+/** The student's open invitations. */
+export const listInvitations = (deps: Deps, actor: Actor) => selectInvitations(deps.db, actor.id);
+
+/** The student accepts: enrolled, the invitation gone; no invitation (or an archived class) is 404. */
+export async function acceptInvitation(deps: Deps, actor: Actor, input: { id: string }): Promise<SchoolClass> {
+  const [invitation] = await selectInvitations(deps.db, actor.id, input.id);
+  if (!invitation) throw notFound('classInvitationNotFound');
+  await addEnrolment(deps.db, input.id, actor.id);
+  await deleteInvitation(deps.db, input.id, actor.id);
+  return getClass(deps, actor, { id: input.id });
+}
+
+export async function declineInvitation(deps: Deps, actor: Actor, input: { id: string }): Promise<void> {
+  if (!(await deleteInvitation(deps.db, input.id, actor.id))) throw notFound('classInvitationNotFound');
+}
+
+/** A student leaves a class; their work stays (and shows again if they come back), as on removal. */
+export async function leaveClass(deps: Deps, actor: Actor, input: { id: string }): Promise<void> {
+  if (!(await deleteEnrolment(deps.db, input.id, actor.id))) throw notFound('notInClass');
 }
 
 /** Takes a student off the roster; their submissions and grades stay and return if they are added back. */
