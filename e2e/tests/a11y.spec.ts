@@ -107,7 +107,7 @@ for (const viewport of VIEWPORTS) {
       await page.goto('/login');
       results.push(await scan(page, 'login'));
       await page.getByRole('button', { name: 'Kirish' }).click();
-      await expect(page.getByText('Email kiritilishi shart')).toBeVisible();
+      await expect(page.getByText('Email yoki login kiritilishi shart')).toBeVisible();
       results.push(await scan(page, 'login with errors'));
       await page.goto('/register');
       results.push(await scan(page, 'register'));

@@ -123,7 +123,7 @@ test("a student with no class is asked to join one; a wrong code shows the serve
   await expect(call.getByText('No open class has this code. Ask your teacher for the code again')).toBeVisible();
 });
 
-test('the class page: students added by e-mail and removed after a confirm, co-teachers, never without a teacher', async ({
+test('the class page: students invited by e-mail accept on their classes page, removed after a confirm, co-teachers, never without a teacher', async ({
   page,
   request,
 }) => {
@@ -135,15 +135,27 @@ test('the class page: students added by e-mail and removed after a confirm, co-t
 
   await expect(page.getByText("Sinfda hali o'quvchi yo'q")).toBeVisible();
   const email = page.getByLabel("O'quvchining emaili");
+  // A teacher's e-mail and an unknown one answer alike: the form tells nobody who exists.
   await email.fill(colleague.email);
-  await page.getByRole('button', { name: "O'quvchi qo'shish" }).click();
-  await expect(page.getByText("Bu email o'qituvchiga tegishli: sinfga faqat o'quvchi qo'shiladi")).toBeVisible();
+  await page.getByRole('button', { name: 'Taklif qilish' }).click();
+  await expect(page.getByText('Foydalanuvchi topilmadi')).toBeVisible();
   await email.fill(`hech-kim-${Date.now()}@e2e.uz`);
-  await page.getByRole('button', { name: "O'quvchi qo'shish" }).click();
+  await page.getByRole('button', { name: 'Taklif qilish' }).click();
   await expect(page.getByText('Foydalanuvchi topilmadi')).toBeVisible();
   await email.fill(student.email);
-  await page.getByRole('button', { name: "O'quvchi qo'shish" }).click();
-  await expect(page.getByText("Hilola Qosimova sinfga qo'shildi")).toBeVisible();
+  await page.getByRole('button', { name: 'Taklif qilish' }).click();
+  await expect(page.getByText("Hilola Qosimova taklif qilindi: qabul qilgach sinfda ko'rinadi")).toBeVisible();
+  await expect(page.getByText("Sinfda hali o'quvchi yo'q")).toBeVisible();
+
+  // The student sees the invitation on her classes page and accepts it.
+  await signIn(page, student, '/student/classes');
+  const invitation = page.getByTestId('class-invitation');
+  await expect(invitation).toContainText('Rustam Qodirov sizni bu sinfga taklif qilmoqda');
+  await invitation.getByRole('button', { name: `${schoolClass.name} taklifini qabul qilish` }).click();
+  await expect(page.getByTestId('class-card')).toContainText(schoolClass.name);
+  await expect(page.getByTestId('class-invitation')).toHaveCount(0);
+
+  await signIn(page, teacher, `/teacher/classes/${schoolClass._id}?tab=students`);
   const roster = page.getByTestId('roster-table');
   await expect(roster.locator('tbody tr')).toHaveCount(1);
   await expect(page.getByText("1 o'quvchi")).toBeVisible();

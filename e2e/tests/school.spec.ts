@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { createClass, createTask, registerAccount } from './helpers';
+import { classroom, createClass, createTask, getJson, registerAccount, signIn } from './helpers';
 
 test('a pupil imported from the class list signs in with the card’s username and one-time password, sets their own and sees the class’s task', async ({
   page,
@@ -38,4 +38,16 @@ test('a pupil imported from the class list signs in with the card’s username a
   expect(withCard.status()).toBe(401);
   const withOwn = await request.post('/api/auth/login', { data: { login: row!.username, password: 'mening-parolim' } });
   expect(withOwn.status()).toBe(200);
+});
+
+test('a pupil leaves a class after a confirm that says their work is kept', async ({ page, request }) => {
+  const { schoolClass, student } = await classroom(request, 'Malika Yusupova');
+  await signIn(page, student, '/student/classes');
+  await expect(page.getByTestId('class-card')).toContainText(schoolClass.name);
+  await page.getByRole('button', { name: `${schoolClass.name} sinfidan chiqish` }).click();
+  const dialog = page.getByRole('dialog', { name: `${schoolClass.name} sinfidan chiqasizmi?` });
+  await expect(dialog).toContainText('Ishlaringiz va baholaringiz saqlanadi');
+  await dialog.getByRole('button', { name: 'Chiqish' }).click();
+  await expect(page.getByTestId('class-card')).toHaveCount(0);
+  expect((await getJson(request, student, '/api/classes')).classes).toEqual([]);
 });

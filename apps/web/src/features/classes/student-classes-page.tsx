@@ -1,4 +1,4 @@
-import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,9 @@ import { useClasses } from '@/shared/classes/get-classes';
 import { paths } from '@/shared/config/paths';
 import { QueryView } from '@/shared/ui/states';
 import { ClassFigures, teachersLine } from '@/features/classes/components/class-card';
+import { ClassInvitations } from '@/features/classes/components/class-invitations';
 import { JoinClassCard } from '@/features/classes/components/join-class-card';
+import { LeaveClassButton } from '@/features/classes/components/leave-class-button';
 
 /** The student's classes with their teachers, and below them joining one more with a code (the page's one call while they have none). */
 export default function StudentClassesPage() {
@@ -18,6 +20,7 @@ export default function StudentClassesPage() {
     <QueryView query={classes} errorMessage={t('classes.loadFailed')}>
       {(list) => (
         <Stack>
+          <ClassInvitations />
           {list.length > 0 && (
             <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }}>
               {list.map((schoolClass) => (
@@ -56,17 +59,18 @@ function StudentClassCard({ schoolClass }: { schoolClass: SchoolClass }) {
         </div>
         <Text size="sm">{teachersLine(schoolClass, t)}</Text>
         <ClassFigures schoolClass={schoolClass} />
-        <Button
-          variant="light"
-          size="xs"
-          mt="auto"
-          w="fit-content"
-          rightSection={<IconArrowRight size={14} />}
-          onClick={openTasks}
-          aria-label={t('classes.seeTasksOf', { name: schoolClass.name })}
-        >
-          {t('classes.seeTasks')}
-        </Button>
+        <Group mt="auto" justify="space-between" gap="xs">
+          <Button
+            variant="light"
+            size="xs"
+            rightSection={<IconArrowRight size={14} />}
+            onClick={openTasks}
+            aria-label={t('classes.seeTasksOf', { name: schoolClass.name })}
+          >
+            {t('classes.seeTasks')}
+          </Button>
+          <LeaveClassButton schoolClass={schoolClass} />
+        </Group>
       </Stack>
     </Card>
   );

@@ -57,6 +57,7 @@ export const classKeys = {
   lists: () => [...classKeys.all, 'list'] as const,
   list: (archived: boolean) => [...classKeys.lists(), { archived }] as const,
   detail: (classId: string) => [...classKeys.all, 'detail', classId] as const,
+  invitations: () => [...classKeys.all, 'invitations'] as const,
   allRosters: () => [...classKeys.all, 'roster'] as const,
   roster: (classId: string, params?: { search: string; page: number; limit?: number }) =>
     params ? ([...classKeys.allRosters(), classId, params] as const) : ([...classKeys.allRosters(), classId] as const),

@@ -1,18 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { User } from '@sinfxona/domain/schemas/auth';
+import { useMutation } from '@tanstack/react-query';
+import type { ClassInvitation } from '@sinfxona/domain/schemas/classes';
 import { api } from '@/shared/api/client';
-import { refreshAfterRosterChange } from './roster-cache';
 
-/** Adds a registered student by e-mail; `added` is false when they were in the class already (200, not 201). */
-export async function addStudent({ classId, email }: { classId: string; email: string }) {
-  const response = await api.post<{ data: { user: User } }>(`/api/classes/${classId}/students`, { email });
-  return { user: response.data.data.user, added: response.status === 201 };
-}
-
-export function useAddStudent() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: addStudent,
-    onSuccess: (_result, { classId }) => refreshAfterRosterChange(client, classId),
+/**
+ * Invites a registered student by e-mail (docs/architecture.md §4 "Consent"): they join once they
+ * accept, so the roster does not change now. An unknown or non-student e-mail answers 404.
+ */
+export async function inviteStudent({ classId, email }: { classId: string; email: string }) {
+  const response = await api.post<{ data: { invitation: ClassInvitation } }>(`/api/classes/${classId}/students`, {
+    email,
   });
+  return response.data.data.invitation;
 }
+
+export const useInviteStudent = () => useMutation({ mutationFn: inviteStudent });

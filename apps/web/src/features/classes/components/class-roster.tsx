@@ -22,7 +22,7 @@ import { errorMessage } from '@/shared/api/client';
 import { ConfirmModal } from '@/shared/ui/confirm-modal';
 import { QueryView } from '@/shared/ui/states';
 import { toast } from '@/shared/ui/toast';
-import { useAddStudent } from '@/features/classes/api/add-student';
+import { useInviteStudent } from '@/features/classes/api/add-student';
 import { useRoster } from '@/features/classes/api/get-roster';
 import { useRemoveStudent } from '@/features/classes/api/remove-student';
 import { AddByEmailForm } from './add-by-email-form';
@@ -44,17 +44,15 @@ export function ClassRoster({
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
   const roster = useRoster(schoolClass._id, { search: debounced, page });
-  const add = useAddStudent();
+  const invite = useInviteStudent();
   const remove = useRemoveStudent();
   const [removing, setRemoving] = useState<StudentRow | null>(null);
   const rows = roster.data?.users ?? [];
   const pagination = roster.data?.pagination;
 
-  const addStudent = async (email: string) => {
-    const { user, added } = await add.mutateAsync({ classId: schoolClass._id, email });
-    toast(t(added ? 'classes.studentAdded' : 'classes.studentAlreadyIn', { name: user.fullName }), {
-      type: added ? 'success' : 'info',
-    });
+  const inviteStudent = async (email: string) => {
+    const invitation = await invite.mutateAsync({ classId: schoolClass._id, email });
+    toast(t('classes.studentInvited', { name: invitation.student.fullName }), { type: 'success' });
   };
 
   const confirmRemove = async () => {
@@ -73,9 +71,9 @@ export function ClassRoster({
       {!schoolClass.archived && (
         <AddByEmailForm
           label={t('classes.studentEmail')}
-          submitLabel={t('classes.addStudent')}
+          submitLabel={t('classes.inviteStudent')}
           failureMessage={t('classes.addStudentFailed')}
-          onAdd={addStudent}
+          onAdd={inviteStudent}
         />
       )}
       <TextInput
