@@ -132,6 +132,30 @@ describe('every write route forgets what it changed and only that (SQLite, one i
     // The pupil of class A read afresh; class C's pupil and roster from memory.
     expect(ctx.app.readCacheStats().hits - hits).toBe(2);
   });
+
+  it("a hand-in keeps the classmates' answers and forgets the pupil's own and the teacher's", async () => {
+    const teacher = await registerUser(ctx.app, 'teacher');
+    const [writer, classmate] = [await registerUser(ctx.app, 'student'), await registerUser(ctx.app, 'student')];
+    const classId = (await createClass(ctx.app, teacher, [writer, classmate], { name: '6-B' }))._id;
+    const taskId = (await createTask(ctx.app, teacher, { classId }))._id;
+    const pupilUrls = ['/api/tasks', `/api/tasks/${taskId}`, '/api/submissions/progress', '/api/submissions/my'];
+    const reads = [
+      ...pupilUrls.map((url) => ({ user: classmate, url, kept: true })),
+      ...pupilUrls.map((url) => ({ user: writer, url, kept: false })),
+      { user: teacher, url: '/api/submissions?sort=recent&limit=5', kept: false },
+      { user: teacher, url: `/api/tasks/${taskId}/stats`, kept: false },
+    ];
+    for (const { user, url } of reads) await get(ctx.app, user, url);
+    expect((await submit(ctx.app, writer, taskId)).statusCode).toBe(201);
+    for (const { user, url, kept } of reads) {
+      const hits = ctx.app.readCacheStats().hits;
+      const answer = await get(ctx.app, user, url);
+      expect(answer.statusCode).toBe(200);
+      expect(ctx.app.readCacheStats().hits - hits, `${url} kept`).toBe(kept ? 1 : 0);
+    }
+    const stats = json(await get(ctx.app, teacher, `/api/tasks/${taskId}/stats`)).data.stats;
+    expect(stats.submitted).toBe(1);
+  });
 });
 
 describe.runIf(withRedis).each(testDatabases)(

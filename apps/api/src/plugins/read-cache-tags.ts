@@ -8,6 +8,12 @@ import { LRUCache } from 'lru-cache';
 export type Tag = string;
 export const userTag = (userId: string): Tag => `user:${userId}`;
 export const classTag = (classId: string): Tag => `class:${classId}`;
+/**
+ * The students' work in a class as the class's teachers see it (lists, queues, figures). A
+ * student's screens show their own work only, so a hand-in or a grade forgets this and that
+ * student's tag, and the classmates' kept answers stay.
+ */
+export const workTag = (classId: string): Tag => `work:${classId}`;
 
 /**
  * What a member may see, as tags: themself and each class they teach or are enrolled in. Every

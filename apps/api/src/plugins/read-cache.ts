@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Account } from './auth';
 import { declaredQueryNames, keyOfRead } from './read-cache-keys';
-import { ForgetLog, scopeTags, TaggedCache, type Tag } from './read-cache-tags';
+import { ForgetLog, scopeTags, TaggedCache, workTag, type Tag } from './read-cache-tags';
 
 /**
  * Answers to signed-in reads, kept per user and URL until a write touches what they show.
@@ -284,7 +284,11 @@ export default fp(
       // Narrowed only to one of the caller's own classes, as the write side names them; else the whole scope.
       const one = readCache === true ? undefined : readCache.classOf(request);
       const classIds = one !== undefined && all.includes(one) ? [one] : all;
-      request.readCacheTags = scopeTags(request.account.id, classIds);
+      // A teacher's (or admin's) reads also show the whole class's work (read-cache-tags.ts workTag).
+      request.readCacheTags = [
+        ...scopeTags(request.account.id, classIds),
+        ...(request.account.role === 'student' ? [] : classIds.map(workTag)),
+      ];
     });
 
     app.addHook('onSend', async (request, reply, payload) => {

@@ -47,10 +47,15 @@ const teacherUrls = (classId: string, taskId: string) => [
   '/api/tasks',
   '/api/videos',
   `/api/classes/${classId}/students`,
+  `/api/tasks/${taskId}`,
   `/api/tasks/${taskId}/stats`,
   `/api/submissions/${taskId}`,
 ];
-export const studentReader = (user: { token: string }): Reader => ({ user, urls: studentUrls });
+/** A student's kept reads; with a task of their class, that task's page too. */
+export const studentReader = (user: { token: string }, taskId?: string): Reader => ({
+  user,
+  urls: taskId ? [...studentUrls, `/api/tasks/${taskId}`] : studentUrls,
+});
 export const teacherReader = (user: { token: string }, school: School): Reader => ({
   user,
   urls: teacherUrls(school.classA, school.taskA),
@@ -73,8 +78,15 @@ export async function makeSchool(app: FastifyInstance): Promise<School> {
 
 /** The readers of class A (their kept reads may show a write) and of class B (theirs must stay kept). */
 export const readersOf = (school: School) => ({
-  classA: [teacherReader(school.teacher, school), studentReader(school.aziza), studentReader(school.bekzod)],
-  classB: [{ user: school.teacherB, urls: teacherUrls(school.classB, school.taskB) }, studentReader(school.pupilB)],
+  classA: [
+    teacherReader(school.teacher, school),
+    studentReader(school.aziza, school.taskA),
+    studentReader(school.bekzod, school.taskA),
+  ],
+  classB: [
+    { user: school.teacherB, urls: teacherUrls(school.classB, school.taskB) },
+    studentReader(school.pupilB, school.taskB),
+  ],
 });
 
 /** What a case made before the reads are warmed: ids for its write, and users whose reads show it. */

@@ -18,7 +18,7 @@ import { contentDisposition } from '../../lib/content-disposition';
 import { archiveTaskWork } from './archive';
 import { pageOf } from '../../db/query-helpers';
 import { requireRole } from '../../plugins/auth';
-import { classTag } from '../../plugins/read-cache-tags';
+import { userTag, workTag } from '../../plugins/read-cache-tags';
 import { withMultipart } from '../../plugins/multipart';
 import { multipartBody } from '../../plugins/openapi';
 import {
@@ -72,7 +72,7 @@ const submissionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { de
     '/api/submissions/:taskId',
     {
       onRequest: student,
-      // A hand-in shows in its class only (the student's own answers are kept under it too).
+      // A hand-in shows in the student's own answers and the class's teachers' (not the classmates').
       config: { ...multipartBody(submissionCreateFields, { file: 'required' }), forgetsOnlyDeclared: true },
       schema: {
         tags,
@@ -86,7 +86,7 @@ const submissionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { de
       const submission = await withMultipart(request, deps.tempDir, submissionCreateFields, ({ fields, file }) =>
         createSubmission(deps, request.account, { taskId: request.params.taskId, ...fields, file }),
       );
-      request.forgets([classTag(submission.classId)]);
+      request.forgets([workTag(submission.classId), userTag(submission.studentId._id)]);
       return reply.status(201).send({
         success: true as const,
         message: translate('submissionCreated', request.language),
@@ -132,7 +132,7 @@ const submissionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { de
     '/api/submissions/:id/grade',
     {
       onRequest: teacher,
-      // A grade shows in its class only: not in the teacher's other classes.
+      // A grade shows to that student and the class's teachers: not to classmates or other classes.
       config: { forgetsOnlyDeclared: true },
       schema: { tags, params: idParams, body: gradeInput, response: { 200: submissionAnswer, ...failures } },
     },
@@ -141,7 +141,7 @@ const submissionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { de
         submissionId: request.params.id,
         ...request.body,
       });
-      request.forgets([classTag(submission.classId)]);
+      request.forgets([workTag(submission.classId), userTag(submission.studentId._id)]);
       return { success: true as const, message: translate('submissionGraded', request.language), data: { submission } };
     },
   );
@@ -158,7 +158,7 @@ const submissionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { de
         submissionId: request.params.id,
         feedback: request.body.feedback,
       });
-      request.forgets([classTag(submission.classId)]);
+      request.forgets([workTag(submission.classId), userTag(submission.studentId._id)]);
       return {
         success: true as const,
         message: translate('submissionReturned', request.language),

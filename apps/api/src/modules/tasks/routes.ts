@@ -72,7 +72,12 @@ const taskRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) 
 
   app.get(
     '/api/tasks/:id',
-    { onRequest: anyUser, schema: { tags, params: idParams, response: { 200: taskAnswer, ...failures } } },
+    {
+      onRequest: anyUser,
+      // A pupil opens their task again and again while working on it.
+      config: { readCache: true },
+      schema: { tags, params: idParams, response: { 200: taskAnswer, ...failures } },
+    },
     async (request) => ({
       success: true as const,
       data: { task: await getTask(deps, request.account, request.params) },
