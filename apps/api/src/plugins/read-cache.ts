@@ -133,10 +133,16 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** What a kept answer costs beside its bytes (its key, the entry, the cache's own bookkeeping), roughly. */
 const ENTRY_OVERHEAD_BYTES = 256;
 
-/** A kept answer's size in the cache: its bytes, its compressed copies, its key. */
+/**
+ * What V8 holds for a string: a byte a character when every character is Latin-1, else two (a
+ * JSON answer in Cyrillic or with o‘ is a two-byte string, twice its length, not its UTF-8 size).
+ */
+const heldBytes = (text: string) => (/[\u0100-\uffff]/.test(text) ? text.length * 2 : text.length);
+
+/** A kept answer's size in the cache: the string as held, its compressed copies, its key. */
 export function sizeOfEntry(key: string, entry: Entry): number {
   const copies = Object.values(entry.encoded ?? {}).reduce((sum, copy) => sum + copy.length, 0);
-  return Buffer.byteLength(entry.body) + copies + key.length * 2 + ENTRY_OVERHEAD_BYTES;
+  return heldBytes(entry.body) + copies + key.length * 2 + ENTRY_OVERHEAD_BYTES;
 }
 
 /** What a write forgets now: what it declared, else (a narrowed route that declared nothing) the caller's scope. */
