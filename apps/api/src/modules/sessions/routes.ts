@@ -17,7 +17,11 @@ const sessionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps 
 
   app.post(
     '/api/auth/logout',
-    { onRequest: [app.authenticate], config: { beforePasswordChange: true }, schema: { tags, response: { 200: emptyOkEnvelope, 401: errorEnvelope } } },
+    {
+      onRequest: [app.authenticate],
+      config: { beforePasswordChange: true },
+      schema: { tags, response: { 200: emptyOkEnvelope, 401: errorEnvelope } },
+    },
     async (request) => {
       // A token from before sessions has none to end: it lives until it expires (plugins/auth.ts).
       if (request.sessionId !== null) await endSession(deps.db, request.account.id, request.sessionId);
