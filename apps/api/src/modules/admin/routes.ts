@@ -71,6 +71,8 @@ const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps })
     '/api/school',
     {
       onRequest: admin,
+      // An admin's scope is every class: each admin write names what it changed, nothing else.
+      config: { forgetsOnlyDeclared: true },
       schema: {
         tags,
         body: schoolUpdateInput,
@@ -79,6 +81,8 @@ const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps })
     },
     async (request) => {
       await saveSchool(db, request.body);
+      // The school's settings are in no kept answer (GET /api/school is read afresh).
+      request.forgets([]);
       return {
         success: true as const,
         message: translate('schoolUpdated', request.language),
@@ -110,6 +114,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps })
     '/api/admin/users/:id',
     {
       onRequest: admin,
+      config: { forgetsOnlyDeclared: true },
       schema: {
         tags,
         params: idParams,
@@ -128,6 +133,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps })
     '/api/admin/users/:id/reset-password',
     {
       onRequest: admin,
+      config: { forgetsOnlyDeclared: true },
       schema: {
         tags,
         params: idParams,
@@ -145,6 +151,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps })
     '/api/admin/invitations',
     {
       onRequest: admin,
+      config: { forgetsOnlyDeclared: true },
       schema: {
         tags,
         body: invitationCreateInput,
@@ -153,6 +160,8 @@ const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps })
     },
     async (request, reply) => {
       const invitation = await createInvitation(db, request.account.id, request.body, originOf(request));
+      // An invitation shows only in the admin's list, which is not kept.
+      request.forgets([]);
       await recordAudit(db, {
         actorId: request.account.id,
         action: 'invitation_created',
@@ -184,9 +193,14 @@ const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps })
 
   app.delete(
     '/api/admin/invitations/:code',
-    { onRequest: admin, schema: { tags, params: invitationParams, response: { 200: emptyOkEnvelope, ...failures } } },
+    {
+      onRequest: admin,
+      config: { forgetsOnlyDeclared: true },
+      schema: { tags, params: invitationParams, response: { 200: emptyOkEnvelope, ...failures } },
+    },
     async (request) => {
       if (!(await revokeInvitation(db, request.params.code))) throw notFound('invitationNotFound');
+      request.forgets([]);
       await recordAudit(db, {
         actorId: request.account.id,
         action: 'invitation_revoked',

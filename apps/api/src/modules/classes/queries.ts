@@ -26,6 +26,13 @@ type ClassIdQuery = SelectQueryBuilder<Database, any, { class_id: string }>;
  * lists and figures, or just `scope.classId` (archived or not) when one class is named.
  */
 export function scopeClassIds(db: Kysely<Database>, scope: Scope): ClassIdQuery {
+  // An admin manages every class as its teachers may (docs/architecture.md §4 "The school").
+  if (scope.role === 'admin') {
+    const every = db.selectFrom('classes as m').select('m.id as class_id');
+    return (
+      scope.classId ? every.where('m.id', '=', scope.classId) : every.where('m.archived_at', 'is', null)
+    ) as ClassIdQuery;
+  }
   const base =
     scope.role === 'teacher'
       ? db.selectFrom('class_teachers as m').select('m.class_id').where('m.teacher_id', '=', scope.id)
@@ -38,6 +45,7 @@ export function scopeClassIds(db: Kysely<Database>, scope: Scope): ClassIdQuery 
 
 /** Every class the member belongs to, archived ones included: for reading one item by id. */
 export function memberClassIds(db: Kysely<Database>, member: Member): ClassIdQuery {
+  if (member.role === 'admin') return db.selectFrom('classes as m').select('m.id as class_id') as ClassIdQuery;
   return (
     member.role === 'teacher'
       ? db.selectFrom('class_teachers as m').select('m.class_id').where('m.teacher_id', '=', member.id)
@@ -64,7 +72,7 @@ export async function resolveScope(db: Db, member: Member, classId: string | und
 /** The class a teacher writes into (a new task or video, or a move): theirs (else 404), not archived (else 409). */
 export async function findWritableClass(db: Db, teacher: Member, classId: string): Promise<ClassRow> {
   const found = await findMemberClass(db, teacher, classId);
-  if (!found || teacher.role !== 'teacher') throw notFound('classNotFound');
+  if (!found || (teacher.role !== 'teacher' && teacher.role !== 'admin')) throw notFound('classNotFound');
   assertNotArchived(found);
   return found;
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '@sinfxona/domain/messages';
+import { userSchema } from '@sinfxona/domain/schemas/auth';
 import {
   classCreateInput,
   classListQuery,
@@ -136,17 +137,31 @@ const classRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps })
         params: idParams,
         body: studentInviteInput,
         response: {
-          201: okEnvelope(z.object({ status: z.literal('invited'), invitation: classInvitationSchema })),
+          201: okEnvelope(
+            z.object({
+              status: z.enum(['invited', 'enrolled']),
+              invitation: classInvitationSchema.optional(),
+              user: userSchema.optional(),
+            }),
+          ),
           ...failures,
         },
       },
     },
     async (request, reply) => {
-      const invitation = await inviteStudent(deps, request.account, { id: request.params.id, ...request.body });
+      const added = await inviteStudent(deps, request.account, { id: request.params.id, ...request.body });
+      if (added.status === 'invited')
+        return reply.status(201).send({
+          success: true as const,
+          message: translate('studentInvited', request.language),
+          data: added,
+        });
+      // An admin's add: the student's own answers (their classes) were kept under their old ones.
+      request.forgets([userTag(added.user._id)]);
       return reply.status(201).send({
         success: true as const,
-        message: translate('studentInvited', request.language),
-        data: { status: 'invited' as const, invitation },
+        message: translate('studentAdded', request.language),
+        data: added,
       });
     },
   );

@@ -11,7 +11,8 @@ import { isUniqueViolation } from '../../db/errors';
 import type { ClassRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newJoinCode } from '../../lib/join-code';
-import { findUserByEmail, findUserByLogin } from '../users/queries';
+import type { User } from '@sinfxona/domain/schemas/auth';
+import { findUserByEmail, findUserByLogin, toUser } from '../users/queries';
 import { deleteInvitation, selectInvitations, upsertInvitation } from './invitations';
 import { assertNotArchived, findMemberClass } from './queries';
 import {
@@ -32,7 +33,8 @@ async function toClasses(deps: Deps, rows: ClassRow[], viewer: Actor): Promise<S
     deps.db,
     rows.map((row) => row.id),
   );
-  const isTeacher = viewer.role === 'teacher';
+  // The class's teachers and the school's admins see its join code.
+  const isTeacher = viewer.role === 'teacher' || viewer.role === 'admin';
   return rows.map((row) => ({
     _id: row.id,
     name: row.name,
@@ -144,7 +146,7 @@ export async function inviteStudent(
   deps: Deps,
   actor: Actor,
   input: StudentInviteInput & { id: string },
-): Promise<ClassInvitation> {
+): Promise<{ status: 'invited'; invitation: ClassInvitation } | { status: 'enrolled'; user: User }> {
   const row = await memberClass(deps, actor, input.id);
   assertNotArchived(row);
   const student = input.email
@@ -153,8 +155,13 @@ export async function inviteStudent(
   if (!student || student.role !== 'student' || student.active !== 1) throw notFound('userNotFound');
   const enrolled = await findMemberClass(deps.db, { id: student.id, role: 'student' }, row.id);
   if (enrolled) throw conflict('studentAlreadyInClass');
+  // The school's administration enrols at once: it answers for the school's classes.
+  if (actor.role === 'admin') {
+    await addEnrolment(deps.db, row.id, student.id);
+    return { status: 'enrolled', user: toUser(student) };
+  }
   await upsertInvitation(deps.db, row.id, student.id, actor.id);
-  return (await selectInvitations(deps.db, student.id, row.id))[0]!;
+  return { status: 'invited', invitation: (await selectInvitations(deps.db, student.id, row.id))[0]! };
 }
 
 /** The student's open invitations. */

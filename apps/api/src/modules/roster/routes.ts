@@ -115,6 +115,8 @@ const rosterRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }
     '/api/admin/imports',
     {
       onRequest: [app.authenticate, requireRole('admin')],
+      // The rosters that grew are named by the import (an admin's scope is every class).
+      config: { forgetsOnlyDeclared: true },
       schema: { tags, consumes: ['multipart/form-data'], response: { 200: importAnswer, ...failures } },
     },
     async (request) => answer(request, await run(request, { needsClass: true })),

@@ -257,7 +257,7 @@ async function listSubmissions(db: Db, scope: Scope, filter: SubmissionFilter, p
     ...(filter.status ? { status: STATUS_OF_FILTER[filter.status] } : {}),
   };
   // A teacher's classes are read class by class; one student's or one task's work is small enough to sort.
-  const byClass = scope.role === 'teacher' && !filter.studentId && !filter.taskId;
+  const byClass = scope.role !== 'student' && !filter.studentId && !filter.taskId;
   const classIds = byClass ? (await scopeClassIds(db, scope).execute()).map((row) => row.class_id) : null;
   const direction = filter.order === 'oldest' ? 'asc' : 'desc';
   const [ids, total] = await Promise.all([

@@ -18,6 +18,7 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
  * classes/queries.ts `memberClassIds` scopes them: what the user's reads may show (plugins/read-cache.ts).
  */
 export async function findMemberClassIds(db: Db, member: Pick<UserRow, 'id' | 'role'>): Promise<string[]> {
+  if (member.role === 'admin') return (await db.selectFrom('classes').select('id').execute()).map((row) => row.id);
   const rows =
     member.role === 'teacher'
       ? await db.selectFrom('class_teachers').select('class_id').where('teacher_id', '=', member.id).execute()

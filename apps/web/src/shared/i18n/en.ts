@@ -306,6 +306,7 @@ export const en: Catalogue<typeof uz> = {
     add: 'Add',
     addStudentFailed: 'Failed to add the student',
     inviteStudent: 'Invite student',
+    studentEnrolled: '{{name}} was added to the class',
     studentInvited: '{{name}} was invited: they appear in the class once they accept',
     invitationsTitle: 'Invitations to classes',
     invitationFrom: '{{teacher}} invites you to this class',

@@ -308,6 +308,7 @@ export const ru: Catalogue = {
     add: 'Добавить',
     addStudentFailed: 'Не удалось добавить ученика',
     inviteStudent: 'Пригласить ученика',
+    studentEnrolled: '{{name}} добавлен(а) в класс',
     studentInvited: '{{name}} приглашен(а): появится в классе, когда примет приглашение',
     invitationsTitle: 'Приглашения в классы',
     invitationFrom: '{{teacher}} приглашает вас в этот класс',

@@ -304,6 +304,7 @@ export const uz = {
     add: "Qo'shish",
     addStudentFailed: "O'quvchini qo'shishda xatolik yuz berdi",
     inviteStudent: 'Taklif qilish',
+    studentEnrolled: "{{name}} sinfga qo'shildi",
     studentInvited: "{{name}} taklif qilindi: qabul qilgach sinfda ko'rinadi",
     invitationsTitle: 'Sinflarga takliflar',
     invitationFrom: '{{teacher}} sizni bu sinfga taklif qilmoqda',

@@ -51,8 +51,8 @@ export function ClassRoster({
   const pagination = roster.data?.pagination;
 
   const inviteStudent = async (email: string) => {
-    const invitation = await invite.mutateAsync({ classId: schoolClass._id, email });
-    toast(t('classes.studentInvited', { name: invitation.student.fullName }), { type: 'success' });
+    const { enrolled, name } = await invite.mutateAsync({ classId: schoolClass._id, email });
+    toast(t(enrolled ? 'classes.studentEnrolled' : 'classes.studentInvited', { name }), { type: 'success' });
   };
 
   const confirmRemove = async () => {
