@@ -22,13 +22,24 @@ export interface Scope extends Member {
 type ClassIdQuery = SelectQueryBuilder<Database, any, { class_id: string }>;
 
 /**
+ * Every class, while the caller is an admin in the database too (not only in their token). The
+ * caller's id is bound like the other roles' scopes, so a query built once per shape
+ * (db/prepared.ts) takes the same values for every role.
+ */
+const everyClassOfAdmin = (db: Kysely<Database>, adminId: string) =>
+  db
+    .selectFrom('classes as m')
+    .innerJoin('users as admin', (join) => join.on('admin.id', '=', adminId).on('admin.role', '=', 'admin'))
+    .select('m.id as class_id');
+
+/**
  * The ids of the classes a teacher teaches or a student is enrolled in: the active ones for
  * lists and figures, or just `scope.classId` (archived or not) when one class is named.
  */
 export function scopeClassIds(db: Kysely<Database>, scope: Scope): ClassIdQuery {
   // An admin manages every class as its teachers may (docs/architecture.md §4 "The school").
   if (scope.role === 'admin') {
-    const every = db.selectFrom('classes as m').select('m.id as class_id');
+    const every = everyClassOfAdmin(db, scope.id);
     return (
       scope.classId ? every.where('m.id', '=', scope.classId) : every.where('m.archived_at', 'is', null)
     ) as ClassIdQuery;
@@ -45,7 +56,7 @@ export function scopeClassIds(db: Kysely<Database>, scope: Scope): ClassIdQuery 
 
 /** Every class the member belongs to, archived ones included: for reading one item by id. */
 export function memberClassIds(db: Kysely<Database>, member: Member): ClassIdQuery {
-  if (member.role === 'admin') return db.selectFrom('classes as m').select('m.id as class_id') as ClassIdQuery;
+  if (member.role === 'admin') return everyClassOfAdmin(db, member.id) as ClassIdQuery;
   return (
     member.role === 'teacher'
       ? db.selectFrom('class_teachers as m').select('m.class_id').where('m.teacher_id', '=', member.id)
