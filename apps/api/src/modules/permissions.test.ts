@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../lib/passwords';
 import { createTestContext, testDatabases, type TestContext } from '../test/context';
 import { createClass, createTask, createVideo, submissionBody, submit } from '../test/fixtures';
-import { bearer, json, registerUser, type TestUser } from '../test/http';
+import { bearer, createAdmin, json, registerUser, type TestUser } from '../test/http';
 
 /**
  * Callers: a guest; someone else's class — a student of another class (`outsider`) and the
@@ -42,30 +40,6 @@ interface Route {
   admin?: number;
   /** Each signed-in caller signs in again and calls with that token (a logout would end the one the other rows use). */
   ownSession?: true;
-}
-
-/** The school's admin, as `npm run admin:create --password` makes one, signed in. */
-async function makeAdmin(ctx: TestContext): Promise<TestUser> {
-  const user = { id: randomUUID(), email: `direktor-${randomUUID()}@maktab.uz`, password: 'direktor123' };
-  const now = new Date().toISOString();
-  await ctx.db
-    .insertInto('users')
-    .values({
-      id: user.id,
-      full_name: 'Direktor',
-      email: user.email,
-      password_hash: await hashPassword(user.password),
-      role: 'admin',
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  const signedIn = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { login: user.email, password: user.password },
-  });
-  return { ...user, role: 'teacher', fullName: 'Direktor', token: json(signedIn).data.token as string };
 }
 
 const future = () => new Date(Date.now() + 86_400_000).toISOString();
@@ -362,7 +336,7 @@ describe.each(testDatabases)('permission matrix on %s', (kind) => {
     const removable = await registerUser(ctx.app, 'student');
     const coTeacher = await registerUser(ctx.app, 'teacher');
     // Last: once the school has an admin, teachers sign up by invitation.
-    users.admin = await makeAdmin(ctx);
+    users.admin = await createAdmin(ctx.app);
     const classA = await createClass(ctx.app, users.teacher, [users.student, users.otherStudent, removable], {
       name: '7-A',
     });

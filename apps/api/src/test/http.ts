@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { hashPassword } from '../lib/passwords';
 
 /** Small helpers for talking to the app the way a client does. */
 export interface TestUser {
@@ -6,7 +8,7 @@ export interface TestUser {
   token: string;
   email: string;
   password: string;
-  role: 'student' | 'teacher';
+  role: 'student' | 'teacher' | 'admin';
   fullName: string;
 }
 
@@ -35,6 +37,44 @@ export async function registerUser(
     role,
     fullName: body.fullName,
   };
+}
+
+/**
+ * The school's admin, as `npm run admin:create --password` makes one (straight into the database:
+ * there is no sign-up for it), signed in. Once it exists, teachers sign up by invitation.
+ */
+export async function createAdmin(
+  app: FastifyInstance,
+  fields: Partial<{ fullName: string; email: string }> = {},
+): Promise<TestUser> {
+  counter += 1;
+  const now = new Date().toISOString();
+  const admin = {
+    id: randomUUID(),
+    fullName: fields.fullName ?? 'Direktor',
+    email: fields.email ?? `direktor${counter}-${Date.now()}@maktab.uz`,
+    password: 'direktor123',
+    role: 'admin' as const,
+  };
+  await app.deps.db
+    .insertInto('users')
+    .values({
+      id: admin.id,
+      full_name: admin.fullName,
+      email: admin.email,
+      password_hash: await hashPassword(admin.password),
+      role: 'admin',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  const signedIn = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { login: admin.email, password: admin.password },
+  });
+  if (signedIn.statusCode !== 200) throw new Error(`admin sign-in failed: ${signedIn.statusCode} ${signedIn.body}`);
+  return { ...admin, token: signedIn.json().data.token };
 }
 
 export const bearer = (user: { token: string }) => ({ authorization: `Bearer ${user.token}` });

@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { hashPassword } from '../lib/passwords';
 import { saveSchool } from '../modules/admin/queries';
 import { createClass, createTask, createVideo, enrol, submissionBody, submit } from './fixtures';
-import { bearer, json, multipart, registerUser, type TestUser } from './http';
+import { bearer, createAdmin, json, multipart, registerUser, type TestUser } from './http';
 
 /**
  * A small school for the write-route × kept-read table (plugins/read-cache-tags.test.ts): class A
@@ -118,7 +116,7 @@ const form = (fields: Record<string, string>) => {
   return { payload: body.payload, headers: body.headers };
 };
 
-async function signIn(app: FastifyInstance, user: TestUser) {
+async function signIn(app: FastifyInstance, user: Pick<TestUser, 'email' | 'password'>) {
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/login',
@@ -220,31 +218,14 @@ export const writeCases: WriteCase[] = [
   {
     route: 'POST /api/classes/{id}/accept',
     prepare: async (app, school) => {
-      const user = await registerUser(app, 'student');
-      await app.inject(
-        as(school.teacher, {
-          method: 'POST',
-          url: `/api/classes/${school.classA}/students`,
-          payload: { email: user.email },
-        }),
-      );
+      const user = await invitedToClassA(app, school);
       return { user, readers: [studentReader(user)] };
     },
     write: (school, prepared) => as(prepared.user!, { method: 'POST', url: `/api/classes/${school.classA}/accept` }),
   },
   {
     route: 'POST /api/classes/{id}/decline',
-    prepare: async (app, school) => {
-      const user = await registerUser(app, 'student');
-      await app.inject(
-        as(school.teacher, {
-          method: 'POST',
-          url: `/api/classes/${school.classA}/students`,
-          payload: { email: user.email },
-        }),
-      );
-      return { user };
-    },
+    prepare: async (app, school) => ({ user: await invitedToClassA(app, school) }),
     write: (school, prepared) => as(prepared.user!, { method: 'POST', url: `/api/classes/${school.classA}/decline` }),
     showsNothing: 'a declined invitation changes no class',
   },
@@ -508,6 +489,20 @@ export const writeCases: WriteCase[] = [
   },
 ];
 
+/** A new student whom class A's teacher has invited (the invitation still open). */
+async function invitedToClassA(app: FastifyInstance, school: School): Promise<TestUser> {
+  const user = await registerUser(app, 'student');
+  const invited = await app.inject(
+    as(school.teacher, {
+      method: 'POST',
+      url: `/api/classes/${school.classA}/students`,
+      payload: { email: user.email },
+    }),
+  );
+  if (invited.statusCode !== 201) throw new Error(`invite failed: ${invited.statusCode}`);
+  return user;
+}
+
 /** A roster of one new pupil (for class A when it names classes), as a school's office program exports it. */
 const rosterFile = (fullName: string, withClass: boolean) =>
   multipart([
@@ -522,27 +517,9 @@ const rosterFile = (fullName: string, withClass: boolean) =>
 async function adminOf(app: FastifyInstance): Promise<{ token: string }> {
   const email = 'direktor@maktab.uz';
   const exists = await app.deps.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-  if (!exists) {
-    const now = new Date().toISOString();
-    await app.deps.db
-      .insertInto('users')
-      .values({
-        id: randomUUID(),
-        full_name: 'Direktor',
-        email,
-        password_hash: await hashPassword('direktor123'),
-        role: 'admin',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    // The school keeps teacher sign-up open, so the tests that follow can still register teachers.
-    await saveSchool(app.deps.db, { teacherSignup: 'open' });
-  }
-  const signedIn = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { login: email, password: 'direktor123' },
-  });
-  return { token: json(signedIn).data.token as string };
+  if (exists) return signIn(app, { email, password: 'direktor123' });
+  const admin = await createAdmin(app, { email });
+  // The school keeps teacher sign-up open, so the tests that follow can still register teachers.
+  await saveSchool(app.deps.db, { teacherSignup: 'open' });
+  return admin;
 }

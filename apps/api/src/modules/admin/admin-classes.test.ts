@@ -1,13 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../lib/passwords';
 import { createTestContext, testDatabases, type TestContext } from '../../test/context';
 import { createClass, createTask, grade, submit } from '../../test/fixtures';
-import { bearer, json, registerUser, type TestUser } from '../../test/http';
+import { bearer, createAdmin, json, registerUser, type TestUser } from '../../test/http';
 
 describe.each(testDatabases)("the school's admin manages every class as its teachers may, on %s", (kind) => {
   let ctx: TestContext;
-  let admin: { id: string; token: string };
+  let admin: TestUser;
   let teacher: TestUser;
   let pupil: TestUser;
   let newcomer: TestUser;
@@ -19,26 +17,7 @@ describe.each(testDatabases)("the school's admin manages every class as its teac
     pupil = await registerUser(ctx.app, 'student');
     newcomer = await registerUser(ctx.app, 'student');
     classId = (await createClass(ctx.app, teacher, [pupil], { name: '8-A Kimyo' }))._id;
-    const id = randomUUID();
-    const now = new Date().toISOString();
-    await ctx.db
-      .insertInto('users')
-      .values({
-        id,
-        full_name: 'Direktor',
-        email: `direktor-${kind}@maktab.uz`,
-        password_hash: await hashPassword('direktor123'),
-        role: 'admin',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    const signedIn = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { login: `direktor-${kind}@maktab.uz`, password: 'direktor123' },
-    });
-    admin = { id, token: json(signedIn).data.token as string };
+    admin = await createAdmin(ctx.app);
   });
   afterAll(async () => ctx?.close());
 
@@ -54,10 +33,9 @@ describe.each(testDatabases)("the school's admin manages every class as its teac
   });
 
   it('sets a task in a teacher’s class and grades its work', async () => {
-    const asAdmin = { ...teacher, id: admin.id, token: admin.token };
-    const taskId = (await createTask(ctx.app, asAdmin, { classId, title: 'Direktor topshirigʻi' }))._id;
+    const taskId = (await createTask(ctx.app, admin, { classId, title: 'Direktor topshirigʻi' }))._id;
     const work = json(await submit(ctx.app, pupil, taskId)).data.submission._id as string;
-    const graded = await grade(ctx.app, asAdmin, work, 90, 'Barakalla');
+    const graded = await grade(ctx.app, admin, work, 90, 'Barakalla');
     expect(graded.statusCode).toBe(200);
     // The pupil sees the grade; the class's teacher sees the task.
     const mine = json(await ctx.app.inject({ method: 'GET', url: '/api/submissions/my', headers: bearer(pupil) }));

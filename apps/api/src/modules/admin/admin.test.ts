@@ -1,39 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../lib/passwords';
 import { createTestContext, testDatabases, type TestContext } from '../../test/context';
 import { createClass } from '../../test/fixtures';
-import { bearer, json, registerUser, type TestUser } from '../../test/http';
+import { bearer, createAdmin, json, registerUser, type TestUser } from '../../test/http';
 
 describe.each(testDatabases)("the school's administration on %s", (kind) => {
   let ctx: TestContext;
-  let admin: { id: string; token: string };
+  let admin: TestUser;
   let teacher: TestUser;
   let student: TestUser;
 
-  /** An admin as `npm run admin:create --password` makes one, signed in. */
-  const makeAdmin = async (email: string) => {
-    const id = randomUUID();
-    const now = new Date().toISOString();
-    await ctx.db
-      .insertInto('users')
-      .values({
-        id,
-        full_name: 'Direktor Karimov',
-        email,
-        password_hash: await hashPassword('direktor123'),
-        role: 'admin',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    const signedIn = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { login: email, password: 'direktor123' },
-    });
-    return { id, token: json(signedIn).data.token as string };
-  };
   const call = (user: { token: string } | null, method: string, url: string, payload?: object) =>
     ctx.app.inject({
       method: method as 'GET',
@@ -55,7 +30,7 @@ describe.each(testDatabases)("the school's administration on %s", (kind) => {
     teacher = await registerUser(ctx.app, 'teacher');
     student = await registerUser(ctx.app, 'student');
     expect(json(await call(teacher, 'GET', '/api/school')).data.school.teacherSignup).toBe('open');
-    admin = await makeAdmin(`direktor-${kind}@maktab.uz`);
+    admin = await createAdmin(ctx.app, { fullName: 'Direktor Karimov' });
   });
   afterAll(async () => ctx?.close());
 

@@ -1,10 +1,8 @@
 import ExcelJS from 'exceljs';
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../lib/passwords';
 import { createTestContext, testDatabases, type TestContext } from '../../test/context';
 import { createClass } from '../../test/fixtures';
-import { bearer, json, registerUser, sendMultipart, type TestUser } from '../../test/http';
+import { bearer, createAdmin, json, registerUser, sendMultipart, type TestUser } from '../../test/http';
 
 type Row = { line: number; fullName: string; username: string; status: string; message?: string; password?: string };
 
@@ -49,25 +47,7 @@ describe.each(testDatabases)('roster import on %s', (kind) => {
     teacher = await registerUser(ctx.app, 'teacher');
     stranger = await registerUser(ctx.app, 'teacher');
     classA = (await createClass(ctx.app, teacher, [], { name: '7-A' }))._id;
-    const now = new Date().toISOString();
-    await ctx.db
-      .insertInto('users')
-      .values({
-        id: randomUUID(),
-        full_name: 'Direktor',
-        email: `direktor-${kind}@maktab.uz`,
-        password_hash: await hashPassword('direktor123'),
-        role: 'admin',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    const signedIn = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { login: `direktor-${kind}@maktab.uz`, password: 'direktor123' },
-    });
-    admin = { token: json(signedIn).data.token };
+    admin = await createAdmin(ctx.app);
   });
   afterAll(async () => ctx?.close());
 
