@@ -23,6 +23,7 @@ import rateLimitPlugin, { DEFAULT_RATE_LIMITS, type RateLimitOptions } from './p
 import signInGuardPlugin, { type SignInGuardOptions } from './plugins/sign-in-guard';
 import readCachePlugin, { type ReadCacheOptions } from './plugins/read-cache';
 import { accountReadKey, createReadFastLane } from './plugins/read-fast-lane';
+import readAdmissionPlugin from './plugins/read-admission';
 import { userTag } from './plugins/read-cache-tags';
 import webPlugin from './plugins/web';
 import { redisWriteChannel, type RedisLink } from './lib/redis';
@@ -189,6 +190,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compressionPlugin);
   await app.register(languagePlugin);
   await app.register(errorsPlugin, { spaFallback: config.webDist !== null });
+  await app.register(readAdmissionPlugin, { maxInFlight: config.readConcurrency });
   if (config.corsOrigins.length > 0) await app.register(cors, { origin: config.corsOrigins });
   await app.register(authPlugin, { config, findAccount, sessions });
   await app.register(rateLimitPlugin, { limits: options.rateLimits ?? DEFAULT_RATE_LIMITS, redis });

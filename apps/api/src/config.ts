@@ -109,6 +109,7 @@ const envSchema = z.object({
   BACKUP_KEEP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(7)),
   READ_CACHE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(300).default(30)),
   READ_CACHE_MAX_MB: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(4_096).default(64)),
+  READ_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1_000).optional()),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(25_000)),
   ...sharedStoreSettings,
 });
@@ -133,6 +134,8 @@ export interface Config {
   host: string;
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  /** Computed reads let in at once (plugins/read-admission.ts); 0: every read as it comes. */
+  readConcurrency: number;
   jwtSecret: string;
   jwtExpiresIn: string;
   teacherInviteCode: string | null;
@@ -263,6 +266,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     readCacheSeconds: e.READ_CACHE_SECONDS,
     readCacheMaxBytes: e.READ_CACHE_MAX_MB * 1024 * 1024,
+    // SQLite computes a read without waiting (one or two at a time keep the loop turning);
+    // PostgreSQL's reads wait on the network, so more of them overlap.
+    readConcurrency: e.READ_CONCURRENCY ?? (e.DATABASE_URL ? 8 : 2),
     ...stores,
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : null,
     ai: aiConfigured
