@@ -384,6 +384,24 @@ export const writeCases: WriteCase[] = [
       as(school.teacher, { method: 'DELETE', url: `/api/tasks/${school.taskA}/extensions/${school.aziza.id}` }),
   },
   {
+    route: 'PUT /api/tasks/{id}/excusals/{studentId}',
+    write: (school) =>
+      as(school.teacher, { method: 'PUT', url: `/api/tasks/${school.taskA}/excusals/${school.bekzod.id}` }),
+    showsNothing: 'an excusal shows in the roster, the report cards and the gradebook, which are not kept',
+  },
+  {
+    route: 'DELETE /api/tasks/{id}/excusals/{studentId}',
+    prepare: async (app, school) => {
+      await app.inject(
+        as(school.teacher, { method: 'PUT', url: `/api/tasks/${school.taskA}/excusals/${school.bekzod.id}` }),
+      );
+      return {};
+    },
+    write: (school) =>
+      as(school.teacher, { method: 'DELETE', url: `/api/tasks/${school.taskA}/excusals/${school.bekzod.id}` }),
+    showsNothing: 'an excusal shows in the roster, the report cards and the gradebook, which are not kept',
+  },
+  {
     route: 'POST /api/videos',
     write: (school) =>
       as(school.teacher, {
