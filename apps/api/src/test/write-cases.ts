@@ -385,20 +385,24 @@ export const writeCases: WriteCase[] = [
   },
   {
     route: 'PUT /api/tasks/{id}/excusals/{studentId}',
-    write: (school) =>
-      as(school.teacher, { method: 'PUT', url: `/api/tasks/${school.taskA}/excusals/${school.bekzod.id}` }),
+    prepare: async (app, school) => ({
+      id: (await createTask(app, school.teacher, { classId: school.classA, title: 'Kasallik' }))._id,
+    }),
+    write: (school, prepared) =>
+      as(school.teacher, { method: 'PUT', url: `/api/tasks/${prepared.id}/excusals/${school.bekzod.id}` }),
     showsNothing: 'an excusal shows in the roster, the report cards and the gradebook, which are not kept',
   },
   {
     route: 'DELETE /api/tasks/{id}/excusals/{studentId}',
     prepare: async (app, school) => {
+      const task = await createTask(app, school.teacher, { classId: school.classA, title: 'Safar' });
       await app.inject(
-        as(school.teacher, { method: 'PUT', url: `/api/tasks/${school.taskA}/excusals/${school.bekzod.id}` }),
+        as(school.teacher, { method: 'PUT', url: `/api/tasks/${task._id}/excusals/${school.bekzod.id}` }),
       );
-      return {};
+      return { id: task._id };
     },
-    write: (school) =>
-      as(school.teacher, { method: 'DELETE', url: `/api/tasks/${school.taskA}/excusals/${school.bekzod.id}` }),
+    write: (school, prepared) =>
+      as(school.teacher, { method: 'DELETE', url: `/api/tasks/${prepared.id}/excusals/${school.bekzod.id}` }),
     showsNothing: 'an excusal shows in the roster, the report cards and the gradebook, which are not kept',
   },
   {
