@@ -275,6 +275,7 @@ describe.each(testDatabases)('marks and terms on %s', (kind) => {
     });
     // Without a term: the current one (the second).
     expect(json(await get(aziza, `/api/users/${aziza.id}/report-card`)).data.reportCard.term.number).toBe(2);
+    expect(json(await get(aziza, `/api/users/${aziza.id}/report-card?term=`)).data.reportCard.term.number).toBe(2);
     expect((await card(bekzod, aziza.id, 2)).statusCode).toBe(404);
     expect((await card(outsider, aziza.id, 2)).statusCode).toBe(404);
     expect((await card(otherTeacher, aziza.id, 2)).statusCode).toBe(404);
