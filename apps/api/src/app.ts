@@ -40,6 +40,7 @@ import classRoutes from './modules/classes/routes';
 import fileRoutes from './modules/files/routes';
 import gradebookRoutes from './modules/gradebook/routes';
 import healthRoutes from './modules/health/routes';
+import markRoutes from './modules/marks/routes';
 import profileRoutes from './modules/profile/routes';
 import sessionRoutes from './modules/sessions/routes';
 import { extendSession, liveSessionIds, startSession, sweepSessions, touchSession } from './modules/sessions/queries';
@@ -219,6 +220,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(classRoutes, { deps });
   await app.register(statsRoutes, { deps });
   await app.register(gradebookRoutes, { deps });
+  await app.register(markRoutes, { deps });
   await app.register(taskRoutes, { deps });
   await app.register(submissionRoutes, { deps });
   await app.register(videoRoutes, { deps });

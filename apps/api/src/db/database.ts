@@ -19,6 +19,7 @@ import { rosterNames } from './migrations/008-roster-names';
 import { sessions } from './migrations/009-sessions';
 import { pageOrderIndexes } from './migrations/010-page-order-indexes';
 import { school } from './migrations/011-school';
+import { excusals } from './migrations/012-excusals';
 
 export type Db = Kysely<Database>;
 export type DatabaseKind = Config['database']['kind'];
@@ -71,6 +72,7 @@ const migrationList = {
   '009-sessions': sessions,
   '010-page-order-indexes': pageOrderIndexes,
   '011-school': school,
+  '012-excusals': excusals,
 };
 const migrations: MigrationProvider = { getMigrations: async () => migrationList };
 

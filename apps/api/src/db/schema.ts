@@ -200,6 +200,14 @@ export interface TaskExtensionsTable {
   granted_at: string;
 }
 
+/** A student's missing work their teacher excused (migration 012): left out of their averages. */
+export interface TaskExcusalsTable {
+  task_id: string;
+  student_id: string;
+  excused_by: string;
+  excused_at: string;
+}
+
 /** Private messages between a student and their class's teachers about one piece of work. */
 export interface SubmissionCommentsTable {
   id: string;
@@ -230,6 +238,7 @@ export interface Database {
   class_teachers: ClassTeachersTable;
   enrolments: EnrolmentsTable;
   task_extensions: TaskExtensionsTable;
+  task_excusals: TaskExcusalsTable;
   submission_comments: SubmissionCommentsTable;
   files: FilesTable;
   tasks: TasksTable;

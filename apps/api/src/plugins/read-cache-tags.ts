@@ -14,6 +14,12 @@ export const classTag = (classId: string): Tag => `class:${classId}`;
  * student's tag, and the classmates' kept answers stay.
  */
 export const workTag = (classId: string): Tag => `work:${classId}`;
+/**
+ * The school's settings that answers carry: every score's mark comes from its grade scale and
+ * every term figure from its terms, so every kept read carries this tag and a change of either
+ * forgets them all (a rare, deliberate act of the school's admin).
+ */
+export const schoolTag: Tag = 'school';
 
 /**
  * What a member may see, as tags: themself and each class they teach or are enrolled in. Every

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Account } from './auth';
 import { declaredQueryNames, keyOfRead } from './read-cache-keys';
-import { ForgetLog, scopeTags, TaggedCache, workTag, type Tag } from './read-cache-tags';
+import { ForgetLog, schoolTag, scopeTags, TaggedCache, workTag, type Tag } from './read-cache-tags';
 
 /**
  * Answers to signed-in reads, kept per user and URL until a write touches what they show.
@@ -291,7 +291,9 @@ export default fp(
       const one = readCache === true ? undefined : readCache.classOf(request);
       const classIds = one !== undefined && all.includes(one) ? [one] : all;
       // A teacher's (or admin's) reads also show the whole class's work (read-cache-tags.ts workTag).
+      // Every answer may carry marks and terms, from the school's settings (read-cache-tags.ts schoolTag).
       request.readCacheTags = [
+        schoolTag,
         ...scopeTags(request.account.id, classIds),
         ...(request.account.role === 'student' ? [] : classIds.map(workTag)),
       ];

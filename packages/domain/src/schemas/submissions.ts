@@ -79,6 +79,8 @@ export const submissionSchema = z.object({
   isLate: z.boolean(),
   isGraded: z.boolean(),
   score: z.number().nullable(),
+  /** The mark (baho) the score earns on the school's scale; null while not graded. */
+  mark: z.number().int().nullable(),
   feedback: z.string().nullable(),
   gradedAt: z.string().nullable(),
   /** submitted, graded or returned for revision. */
@@ -119,6 +121,8 @@ export const progressSchema = z.object({
   gradedTasks: z.number().int(),
   pendingGrades: z.number().int(),
   averageScore: z.number(),
+  /** The mark of `averageScore`; null when nothing is graded. */
+  averageMark: z.number().int().nullable(),
   completionPercentage: z.number().int(),
 });
 export type Progress = z.infer<typeof progressSchema>;

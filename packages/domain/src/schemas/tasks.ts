@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX, TITLE_MIN } from '../constants';
 import { classFilter, idSchema, isoDateTime, msg, pageQuery, requiredString, searchField } from './common';
 import { classIdField, classRefFields } from './classes';
+import { markDistribution } from './marks';
 import { submissionSchema } from './submissions';
 
 const titleSchema = requiredString('titleRequired')
@@ -90,6 +91,10 @@ export const taskStatsSchema = z.object({
   graded: z.number().int(),
   pending: z.number().int(),
   averageScore: z.number(),
+  /** The mark of `averageScore`; null when nothing is graded. */
+  averageMark: z.number().int().nullable(),
+  /** How many of the task's graded pieces of work earned each mark: `{ '5': n, '4': n, … }`. */
+  marks: markDistribution,
 });
 export type TaskStats = z.infer<typeof taskStatsSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ROLES } from '../constants';
 import { classFilter, msg, pageQuery, searchField } from './common';
 import { userSchema } from './auth';
+import { markDistribution } from './marks';
 import { progressSchema, submissionSchema } from './submissions';
 
 export const userListQuery = pageQuery.extend({
@@ -20,6 +21,8 @@ export type UserListQuery = z.infer<typeof userListQuery>;
 export const studentRowSchema = userSchema.extend({
   totalSubmissions: z.number().int(),
   averageScore: z.number(),
+  /** The mark of `averageScore`; null when nothing is graded. */
+  averageMark: z.number().int().nullable(),
   completionRate: z.number().int(),
 });
 export type StudentRow = z.infer<typeof studentRowSchema>;
@@ -50,6 +53,10 @@ export const teacherStatsSchema = z.object({
   totalSubmissions: z.number().int(),
   gradedSubmissions: z.number().int(),
   averageScore: z.number(),
+  /** The mark of `averageScore`; null when nothing is graded. */
+  averageMark: z.number().int().nullable(),
+  /** How many graded pieces of work earned each mark of the school's scale: `{ '5': n, '4': n, … }`. */
+  marks: markDistribution,
   totalStudents: z.number().int(),
   taskCompletion: z.array(taskCompletionItem),
   monthlyActivity: z.array(monthlyActivityItem),

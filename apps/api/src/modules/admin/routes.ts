@@ -29,7 +29,7 @@ import { findMemberClassIds, findUserById } from '../users/queries';
 import { auditPage, recordAudit } from './audit';
 import { createInvitation, listInvitations, revokeInvitation } from './invitations';
 import { listPeople, resetPassword, updatePerson } from './people';
-import { readSchool, saveSchool } from './school-settings';
+import { readSchool, saveSchool, tagsOfSchoolChange } from './school-settings';
 
 const failures = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
 const tags = ['admin'];
@@ -81,8 +81,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps })
     },
     async (request) => {
       await saveSchool(db, request.body);
-      // The school's settings are in no kept answer (GET /api/school is read afresh).
-      request.forgets([]);
+      request.forgets(tagsOfSchoolChange(request.body));
       return {
         success: true as const,
         message: translate('schoolUpdated', request.language),

@@ -6,6 +6,7 @@ import {
   type TeacherSignup,
 } from '@sinfxona/domain/schemas/school';
 import type { Db } from '../../db/database';
+import { schoolTag, type Tag } from '../../plugins/read-cache-tags';
 
 /** The school's settings row (id 1), with each unset setting at its default. */
 export async function readSchool(db: Db, now = new Date()): Promise<School> {
@@ -44,4 +45,13 @@ export async function saveSchool(db: Db, input: SchoolUpdateInput): Promise<void
     .values({ id: 1, name: '', address: '', teacher_signup: null, grade_scale: null, terms: null, ...changes })
     .onConflict((conflict) => conflict.column('id').doUpdateSet(changes))
     .execute();
+}
+
+/**
+ * What a change of the settings makes kept answers forget: a new grade scale or new terms change
+ * every mark and term figure (every kept answer carries the school's tag); the name, address and
+ * sign-up rule are in none (GET /api/school is read afresh).
+ */
+export function tagsOfSchoolChange(input: SchoolUpdateInput): Tag[] {
+  return input.gradeScale !== undefined || input.terms !== undefined ? [schoolTag] : [];
 }

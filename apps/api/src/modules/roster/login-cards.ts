@@ -1,5 +1,4 @@
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import { A4, createPdf } from '../../lib/pdf';
 
 /**
  * Printable login cards for pupils created by a roster import (docs/architecture.md §4): eight
@@ -26,24 +25,12 @@ export interface LoginCardSheet {
 export const CARDS_PER_PAGE = 8;
 const COLUMNS = 2;
 const ROWS = 4;
-const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 28;
 const PADDING = 14;
 
-const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}.ttf`);
-
 /** Renders the cards into a PDF held in memory (a class or a school: tens of pages at most). */
 export function renderLoginCards(sheet: LoginCardSheet): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 0, autoFirstPage: false, info: { Title: sheet.schoolName } });
-  doc.registerFont('text', fontFile('DejaVuSans'));
-  doc.registerFont('bold', fontFile('DejaVuSans-Bold'));
-  doc.registerFont('mono', fontFile('DejaVuSansMono-Bold'));
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = createPdf(sheet.schoolName);
 
   const cardWidth = (A4.width - 2 * MARGIN) / COLUMNS;
   const cardHeight = (A4.height - 2 * MARGIN) / ROWS;

@@ -2,6 +2,7 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import { MONTHLY_ACTIVITY_MONTHS, TASK_COMPLETION_TASKS } from '@sinfxona/domain/constants';
 import type { Role } from '@sinfxona/domain/constants';
+import type { GradeScale } from '@sinfxona/domain/schemas/school';
 import type { Db } from '../../db/database';
 import { containsPattern, ilike, offsetOf, toNumber } from '../../db/query-helpers';
 import { memberClassIds, scopeClassIds, type Member, type Scope } from '../classes/queries';
@@ -285,4 +286,36 @@ export async function taskStatsCounts(db: Db, task: { id: string; class_id: stri
     graded: toNumber(row?.graded),
     average: scored > 0 ? toNumber(row?.score_sum) / scored : null,
   };
+}
+
+/**
+ * How many graded pieces of work (latest attempts, live tasks) earned each mark of the scale:
+ * over the scope's classes or one task, in one query. Each step counts the scores reaching its
+ * `min`; a mark's count is its step's less the step above.
+ */
+export async function markDistribution(
+  db: Db,
+  of: { scope: Scope } | { taskId: string },
+  scale: GradeScale,
+): Promise<Record<string, number>> {
+  let graded = countedSubmissions(db).where('submissions.status', '=', 'graded');
+  graded =
+    'taskId' in of
+      ? graded.where('submissions.task_id', '=', of.taskId)
+      : graded.where('submissions.class_id', 'in', scopeClassIds(db, of.scope));
+  const row = await graded
+    .select((eb) =>
+      scale.map((step, index) =>
+        eb.fn
+          .sum<number>(eb.case().when('submissions.score', '>=', step.min).then(1).else(0).end())
+          .as(`reach${index}`),
+      ),
+    )
+    .executeTakeFirst();
+  const reached = scale.map((_step, index) =>
+    toNumber((row as Record<string, unknown> | undefined)?.[`reach${index}`]),
+  );
+  return Object.fromEntries(
+    scale.map((step, index) => [String(step.mark), reached[index]! - (reached[index - 1] ?? 0)]),
+  );
 }

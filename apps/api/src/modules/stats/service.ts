@@ -1,5 +1,5 @@
 import { MONTHLY_ACTIVITY_MONTHS } from '@sinfxona/domain/constants';
-import { completionPercentage, roundAverage } from '@sinfxona/domain/rules/progress';
+import { completionPercentage } from '@sinfxona/domain/rules/progress';
 import type { Progress } from '@sinfxona/domain/schemas/submissions';
 import type { TaskStats } from '@sinfxona/domain/schemas/tasks';
 import type { StudentProgressDetail, StudentRow, TeacherStats, UserListQuery } from '@sinfxona/domain/schemas/users';
@@ -7,11 +7,13 @@ import type { Actor, Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { resolveScope } from '../classes/queries';
 import { listSubmissionPage } from '../submissions/queries';
+import { averageWithMark, readMarking } from '../marks/queries';
 import { toUser } from '../users/queries';
 import { studentProgress } from './queries';
 import {
   findClassStudent,
   findMemberTask,
+  markDistribution,
   selectMemberPage,
   studentCounts,
   taskStatsCounts,
@@ -37,17 +39,20 @@ export async function listUsers(
 ): Promise<{ users: StudentRow[]; total: number }> {
   const scope = await resolveScope(deps.db, actor, query.classId);
   const { items, total } = await selectMemberPage(deps.db, scope, query.role, query.search, query.page, query.limit);
-  const figures = await studentCounts(
-    deps.db,
-    scope,
-    items.filter((row) => row.role === 'student').map((row) => row.id),
-  );
+  const [figures, { scale }] = await Promise.all([
+    studentCounts(
+      deps.db,
+      scope,
+      items.filter((row) => row.role === 'student').map((row) => row.id),
+    ),
+    readMarking(deps.db),
+  ]);
   const users = items.map((row) => {
     const own = figures.get(row.id);
     return {
       ...toUser(row),
       totalSubmissions: own?.submitted ?? 0,
-      averageScore: roundAverage(own?.average),
+      ...averageWithMark(own?.average, scale),
       completionRate: completionPercentage(own?.submitted ?? 0, own?.totalTasks ?? 0),
     };
   });
@@ -85,13 +90,19 @@ export async function getTeacherStats(
   input: { classId?: string } = {},
   now = new Date(),
 ): Promise<TeacherStats> {
-  const figures = await teacherFigures(deps.db, await resolveScope(deps.db, actor, input.classId), now);
+  const scope = await resolveScope(deps.db, actor, input.classId);
+  const { scale } = await readMarking(deps.db);
+  const [figures, marks] = await Promise.all([
+    teacherFigures(deps.db, scope, now),
+    markDistribution(deps.db, { scope }, scale),
+  ]);
   return {
     totalTasks: figures.totalTasks,
     totalVideos: figures.totalVideos,
     totalSubmissions: figures.totalSubmissions,
     gradedSubmissions: figures.gradedSubmissions,
-    averageScore: roundAverage(figures.average),
+    ...averageWithMark(figures.average, scale),
+    marks,
     totalStudents: figures.totalStudents,
     taskCompletion: figures.latestTasks.map((task) => ({
       taskId: task.id,
@@ -112,12 +123,17 @@ export async function getTeacherStats(
 export async function getTaskStats(deps: Deps, actor: Actor, input: { id: string }): Promise<TaskStats> {
   const task = await findMemberTask(deps.db, actor, input.id);
   if (!task) throw notFound('taskNotFound');
-  const counts = await taskStatsCounts(deps.db, task);
+  const { scale } = await readMarking(deps.db);
+  const [counts, marks] = await Promise.all([
+    taskStatsCounts(deps.db, task),
+    markDistribution(deps.db, { taskId: task.id }, scale),
+  ]);
   return {
     totalStudents: counts.totalStudents,
     submitted: counts.submitted,
     graded: counts.graded,
     pending: counts.submitted - counts.graded,
-    averageScore: roundAverage(counts.average),
+    ...averageWithMark(counts.average, scale),
+    marks,
   };
 }

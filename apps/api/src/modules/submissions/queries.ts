@@ -6,6 +6,9 @@ import { offsetOf, toNumber } from '../../db/query-helpers';
 import { memberClassIds, scopeClassIds, type Member, type Scope } from '../classes/queries';
 import type { Submission } from '@sinfxona/domain/schemas/submissions';
 import type { UrlSigner } from '../../storage/url-signer';
+import type { GradeScale } from '@sinfxona/domain/schemas/school';
+import { markOrNull } from '@sinfxona/domain/rules/marks';
+import { readMarking } from '../marks/queries';
 
 /**
  * The flags are written into the SQL rather than bound, so SQLite can use the partial index on
@@ -284,12 +287,15 @@ export async function listSubmissionPage(
   page: number,
   limit: number,
 ) {
-  const { items, total } = await listSubmissions(deps.db, scope, filter, page, limit);
-  return { submissions: items.map((row) => toSubmission(row, deps.signer)), total };
+  const [{ items, total }, { scale }] = await Promise.all([
+    listSubmissions(deps.db, scope, filter, page, limit),
+    readMarking(deps.db),
+  ]);
+  return { submissions: items.map((row) => toSubmission(row, deps.signer, scale)), total };
 }
 
-/** Both shapes the client reads (docs/spec.md §3): ids as objects and as flat names. */
-export function toSubmission(row: SubmissionDetailRow, signer: UrlSigner): Submission {
+/** Both shapes the client reads (docs/spec.md §3): ids as objects and as flat names; the score's mark on the school's scale. */
+export function toSubmission(row: SubmissionDetailRow, signer: UrlSigner, scale: GradeScale): Submission {
   const score = row.score === null ? null : Number(row.score);
   return {
     _id: row.id,
@@ -309,6 +315,7 @@ export function toSubmission(row: SubmissionDetailRow, signer: UrlSigner): Submi
     isLate: Boolean(Number(row.is_late)),
     isGraded: row.status === 'graded',
     score,
+    mark: markOrNull(score, scale),
     feedback: row.feedback,
     gradedAt: row.graded_at,
     status: row.status,

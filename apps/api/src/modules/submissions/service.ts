@@ -8,6 +8,7 @@ import type { FileRow } from '../../db/schema';
 import type { PendingUpload } from '../../storage/uploads';
 import { assertNotArchived, resolveScope } from '../classes/queries';
 import { writeWithUpload } from '../files/queries';
+import { readMarking } from '../marks/queries';
 import { findMemberSubmission, listSubmissionPage, toSubmission, type SubmissionFilter } from './queries';
 import {
   findClassTask,
@@ -76,6 +77,7 @@ export async function createSubmission(deps: Deps, actor: Actor, input: Submissi
   }
   // The answer is what was just committed, with the task, class and file already read: no read back.
   const kept = file as unknown as FileRow;
+  const { scale } = await readMarking(deps.db);
   return toSubmission(
     {
       ...row,
@@ -88,6 +90,7 @@ export async function createSubmission(deps: Deps, actor: Actor, input: Submissi
       file_size: kept.size,
     },
     deps.signer,
+    scale,
   );
 }
 
@@ -154,10 +157,12 @@ export async function gradeSubmission(
   const before = await memberSubmission(deps, actor, input.submissionId);
   const gradedAt = new Date().toISOString();
   await updateGrade(deps.db, actor, before.id, { score: input.score, feedback: input.feedback, gradedAt });
+  const { scale } = await readMarking(deps.db);
   // The answer is the row read above with the grade just written: no read back.
   return toSubmission(
     { ...before, score: input.score, feedback: input.feedback, graded_at: gradedAt, status: 'graded' },
     deps.signer,
+    scale,
   );
 }
 
@@ -174,15 +179,18 @@ export async function returnSubmission(
   const task = await findClassTask(deps.db, actor, row.task_id);
   assertNotArchived({ archived_at: task?.class_archived_at ?? null });
   if (!(await markReturned(deps.db, actor, row.id, input.feedback))) throw conflict('notLatestAttempt');
-  return toSubmission(await memberSubmission(deps, actor, row.id), deps.signer);
+  const [returned, { scale }] = await Promise.all([memberSubmission(deps, actor, row.id), readMarking(deps.db)]);
+  return toSubmission(returned, deps.signer, scale);
 }
 
 /** Every attempt of the student whose work this is, oldest first: for them and their class's teachers. */
 export async function listAttempts(deps: Deps, actor: Actor, input: { submissionId: string }): Promise<Submission[]> {
   const row = await memberSubmission(deps, actor, input.submissionId);
-  return (await selectAttempts(deps.db, row.task_id, row.student_id)).map((attempt) =>
-    toSubmission(attempt, deps.signer),
-  );
+  const [attempts, { scale }] = await Promise.all([
+    selectAttempts(deps.db, row.task_id, row.student_id),
+    readMarking(deps.db),
+  ]);
+  return attempts.map((attempt) => toSubmission(attempt, deps.signer, scale));
 }
 
 function toComment(row: Awaited<ReturnType<typeof selectThreadComments>>[number]): SubmissionComment {

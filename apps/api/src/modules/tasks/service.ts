@@ -11,6 +11,8 @@ import { badRequest, notFound } from '../../lib/errors';
 import type { PendingUpload } from '../../storage/uploads';
 import { assertNotArchived, findWritableClass, isEnrolled, resolveScope } from '../classes/queries';
 import { writeWithUpload } from '../files/queries';
+import type { GradeScale } from '@sinfxona/domain/schemas/school';
+import { readMarking } from '../marks/queries';
 import { toSubmission } from '../submissions/queries';
 import {
   deleteExtension,
@@ -27,7 +29,7 @@ import {
 import { toTask } from './serialize';
 
 /** The student's latest attempt carried on their task row, in the submission answer's shape. */
-function ownSubmission(row: TaskDetailRow, studentId: string, deps: Deps) {
+function ownSubmission(row: TaskDetailRow, studentId: string, deps: Deps, scale: GradeScale) {
   if (!row.mine_id) return null;
   return toSubmission(
     {
@@ -53,14 +55,16 @@ function ownSubmission(row: TaskDetailRow, studentId: string, deps: Deps) {
       file_size: row.mine_file_size!,
     },
     deps.signer,
+    scale,
   );
 }
 
 /** Adds what the viewer's role sees: the student's own deadline and submission, or the teacher's count. */
-function withViewerFields(deps: Deps, rows: TaskDetailRow[], viewer: Actor): Task[] {
+async function withViewerFields(deps: Deps, rows: TaskDetailRow[], viewer: Actor): Promise<Task[]> {
   if (viewer.role === 'student') {
+    const { scale } = await readMarking(deps.db);
     return rows.map((row) => {
-      const submission = ownSubmission(row, viewer.id, deps);
+      const submission = ownSubmission(row, viewer.id, deps, scale);
       return {
         ...toTask(row, deps.signer),
         // A student with an extension sees their own deadline everywhere.
@@ -80,7 +84,7 @@ function withViewerFields(deps: Deps, rows: TaskDetailRow[], viewer: Actor): Tas
 export async function listTasks(deps: Deps, actor: Actor, query: TaskListQuery) {
   const scope = await resolveScope(deps.db, actor, query.classId);
   const { items, total } = await selectTaskPage(deps.db, scope, query.search, query.page, query.limit);
-  return { tasks: withViewerFields(deps, items, actor), total };
+  return { tasks: await withViewerFields(deps, items, actor), total };
 }
 
 async function memberTask(deps: Deps, actor: Actor, id: string): Promise<TaskDetailRow> {
@@ -90,7 +94,7 @@ async function memberTask(deps: Deps, actor: Actor, id: string): Promise<TaskDet
 }
 
 export async function getTask(deps: Deps, actor: Actor, input: { id: string }): Promise<Task> {
-  return withViewerFields(deps, [await memberTask(deps, actor, input.id)], actor)[0]!;
+  return (await withViewerFields(deps, [await memberTask(deps, actor, input.id)], actor))[0]!;
 }
 
 /** A new task in a class the teacher teaches (someone else's → 404, archived → 409). */
