@@ -1,5 +1,6 @@
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import { RECENT_SUBMISSIONS_DEFAULT } from '@sinfxona/domain/constants';
+import { schoolStatsQuery } from '@/features/admin/dashboard/api/get-school-stats';
 import { teacherStatsQuery } from '@/features/dashboard/api/get-teacher-stats';
 import { pendingCountQuery } from '@/features/submissions/api/get-grading-queue';
 import { progressQuery } from '@/features/submissions/api/get-progress';
@@ -189,6 +190,7 @@ export const SCREENS: ScreenEntry[] = [
     role: 'admin',
     page: 'features/admin/dashboard/admin-dashboard-page',
     menu: { labelKey: 'admin.nav.dashboard', icon: 'dashboard' },
+    firstQueries: () => [schoolStatsQuery()],
   },
   {
     route: admin.people,
@@ -202,7 +204,7 @@ export const SCREENS: ScreenEntry[] = [
     page: 'features/admin/classes/admin-classes-page',
     menu: { labelKey: 'admin.nav.classes', icon: 'classes' },
   },
-  { route: admin.class, role: 'admin', page: 'features/admin/classes/admin-class-page' },
+  { route: admin.class, role: 'admin', page: 'app/routes/admin-class-page' },
   {
     route: admin.import,
     role: 'admin',

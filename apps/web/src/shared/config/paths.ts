@@ -35,6 +35,8 @@ export const CLASS_TAB_PARAM = 'tab';
 export const PEOPLE_ROLE_PARAM = 'role';
 export const PEOPLE_ACTIVE_PARAM = 'active';
 export const PEOPLE_SEARCH_PARAM = 'q';
+/** A class's id, or `none` (those in no class). */
+export const PEOPLE_CLASS_PARAM = 'class';
 /** On the admin's classes screen: `?filter=no-teacher` lists the classes nobody teaches. */
 export const ADMIN_CLASS_FILTER_PARAM = 'filter';
 export const NO_TEACHER_FILTER = 'no-teacher';
@@ -50,6 +52,7 @@ export interface PeopleFilters {
   role?: string;
   active?: 'true' | 'false';
   search?: string;
+  classId?: string;
 }
 
 /** The one route table (SPEC §2): the router, the menu, the guards and every link read it. */
@@ -118,6 +121,7 @@ export const paths = {
         if (filters.role) query.set(PEOPLE_ROLE_PARAM, filters.role);
         if (filters.active) query.set(PEOPLE_ACTIVE_PARAM, filters.active);
         if (filters.search) query.set(PEOPLE_SEARCH_PARAM, filters.search);
+        if (filters.classId) query.set(PEOPLE_CLASS_PARAM, filters.classId);
         const search = query.toString();
         return `${areas.admin}/people${search ? `?${search}` : ''}`;
       },

@@ -1,8 +1,17 @@
-import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Grid } from '@mantine/core';
+import { InvitationForm } from '@/features/admin/invitations/components/invitation-form';
+import { InvitationList } from '@/features/admin/invitations/components/invitation-list';
 
-/** A screen of the school's administration, built in the commits that follow. */
-export default function AdminInvitationsPage() {
-  const { t } = useTranslation();
-  return <Text>{t('titles.AdminInvitations')}</Text>;
+/** Teachers join the school by invitation: make one (code and link to send), see and revoke the open ones. */
+export default function InvitationsPage() {
+  return (
+    <Grid gutter="lg">
+      <Grid.Col span={{ base: 12, lg: 5 }}>
+        <InvitationForm />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 7 }}>
+        <InvitationList />
+      </Grid.Col>
+    </Grid>
+  );
 }

@@ -1,8 +1,15 @@
-import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { QueryView } from '@/shared/ui/states';
+import { useSchool } from '@/features/admin/settings/api/school';
+import { SettingsForm } from '@/features/admin/settings/components/settings-form';
 
-/** A screen of the school's administration, built in the commits that follow. */
-export default function AdminSettingsPage() {
+/** The school's settings: its name, the address on the login cards, the teacher sign-up policy. */
+export default function SettingsPage() {
   const { t } = useTranslation();
-  return <Text>{t('titles.AdminSettings')}</Text>;
+  const school = useSchool();
+  return (
+    <QueryView query={school} errorMessage={t('admin.settings.loadFailed')}>
+      {(data) => <SettingsForm school={data} />}
+    </QueryView>
+  );
 }
