@@ -1,5 +1,6 @@
-import { Badge, Card, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '@/features/admin/components/scroll-table';
 import { formatDateTime } from '@sinfxona/domain/rules/format';
 import type { AuditEntryView } from '@sinfxona/domain/schemas/admin';
 import { usePhone } from '@/features/admin/components/use-phone';
@@ -45,7 +46,7 @@ export function AuditEntries({ entries }: { entries: AuditEntryView[] }) {
       </Stack>
     );
   return (
-    <ScrollArea>
+    <ScrollTable label={t('titles.AdminAudit')}>
       <Table verticalSpacing="xs" miw={760} data-testid="audit-entries">
         <Table.Thead>
           <Table.Tr>
@@ -76,6 +77,6 @@ export function AuditEntries({ entries }: { entries: AuditEntryView[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </ScrollArea>
+    </ScrollTable>
   );
 }

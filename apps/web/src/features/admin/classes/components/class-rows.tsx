@@ -1,19 +1,8 @@
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Card,
-  Group,
-  ScrollArea,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Card, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconArchive, IconArchiveOff, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '@/features/admin/components/scroll-table';
 import type { SchoolClass } from '@sinfxona/domain/schemas/classes';
 import { paths } from '@/shared/config/paths';
 import { usePhone } from '@/features/admin/components/use-phone';
@@ -110,7 +99,7 @@ export function ClassRows({
       </Stack>
     );
   return (
-    <ScrollArea>
+    <ScrollTable label={t('titles.AdminClasses')}>
       <Table highlightOnHover verticalSpacing="xs" miw={720} data-testid="admin-classes">
         <Table.Thead>
           <Table.Tr>
@@ -141,6 +130,6 @@ export function ClassRows({
           ))}
         </Table.Tbody>
       </Table>
-    </ScrollArea>
+    </ScrollTable>
   );
 }

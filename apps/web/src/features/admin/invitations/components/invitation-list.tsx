@@ -4,7 +4,6 @@ import {
   Card,
   Code,
   Group,
-  ScrollArea,
   Stack,
   Table,
   Text,
@@ -15,6 +14,7 @@ import {
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '@/features/admin/components/scroll-table';
 import { formatDateTime } from '@sinfxona/domain/rules/format';
 import type { Invitation } from '@sinfxona/domain/schemas/admin';
 import { errorMessage } from '@/shared/api/client';
@@ -106,8 +106,8 @@ export function InvitationList() {
             })}
           </Stack>
         ) : (
-          <ScrollArea>
-            <Table verticalSpacing="xs" miw={640} data-testid="invitation-list">
+          <ScrollTable label={t('admin.invitations.listTitle')}>
+            <Table verticalSpacing="xs" miw={560} data-testid="invitation-list">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('admin.invitations.code')}</Table.Th>
@@ -140,7 +140,7 @@ export function InvitationList() {
                 })}
               </Table.Tbody>
             </Table>
-          </ScrollArea>
+          </ScrollTable>
         )}
       </QueryView>
       <ConfirmModal

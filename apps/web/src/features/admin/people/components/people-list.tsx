@@ -1,5 +1,6 @@
-import { Avatar, Card, Group, ScrollArea, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Avatar, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '@/features/admin/components/scroll-table';
 import { formatDate } from '@sinfxona/domain/rules/format';
 import type { User } from '@sinfxona/domain/schemas/auth';
 import { useAuth } from '@/shared/auth/auth-store';
@@ -60,7 +61,7 @@ export function PeopleList({ users, onAction }: { users: User[]; onAction: OnAct
     );
 
   return (
-    <ScrollArea>
+    <ScrollTable label={t('titles.AdminPeople')}>
       <Table highlightOnHover verticalSpacing="xs" miw={720} data-testid="people-list">
         <Table.Thead>
           <Table.Tr>
@@ -95,6 +96,6 @@ export function PeopleList({ users, onAction }: { users: User[]; onAction: OnAct
           ))}
         </Table.Tbody>
       </Table>
-    </ScrollArea>
+    </ScrollTable>
   );
 }

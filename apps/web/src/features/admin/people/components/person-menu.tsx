@@ -47,7 +47,8 @@ export function PersonMenu({
   if (!isMe && !user.active)
     items.push({ action: 'activate', label: t('admin.people.activate'), icon: <IconUserCheck size={16} /> });
   return (
-    <Menu position="bottom-end" withinPortal shadow="md">
+    // No focus placeholder in the menu: a focusable child without a menu item's role is an ARIA error.
+    <Menu position="bottom-end" withinPortal shadow="md" withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <ActionIcon variant="subtle" color="gray" aria-label={t('admin.people.actions', { name: user.fullName })}>
           <IconDots size={18} />
