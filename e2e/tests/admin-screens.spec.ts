@@ -179,7 +179,7 @@ for (const viewport of [
   { name: 'phone', width: 390, height: 844 },
 ] as const) {
   test(`every admin screen passes axe (WCAG 2.2 AA, serious and critical) on a ${viewport.name}`, async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(240_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await signInAsAdmin(page);
     const found: { screen: string; ids: string[] }[] = [];
@@ -207,7 +207,9 @@ for (const viewport of [
     await page.getByRole('menuitem', { name: 'Reset password' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await scan('people-reset-confirm');
-    console.log(`axe admin ${viewport.name}:\n${found.map((r) => `${r.screen.padEnd(24)} ${r.ids.length}`).join('\n')}`);
+    console.log(
+      `axe admin ${viewport.name}:\n${found.map((r) => `${r.screen.padEnd(24)} ${r.ids.length}`).join('\n')}`,
+    );
     expect(found.filter((r) => r.ids.length > 0)).toEqual([]);
   });
 }

@@ -89,12 +89,13 @@ const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps })
     },
     async (request) => {
       await saveSchool(db, request.body);
-      await recordAudit(db, {
-        actorId: request.account.id,
-        action: 'school_updated',
-        target: changedSettings(request.body),
-        ip: request.ip,
-      });
+      if (Object.keys(request.body).length > 0)
+        await recordAudit(db, {
+          actorId: request.account.id,
+          action: 'school_updated',
+          target: changedSettings(request.body),
+          ip: request.ip,
+        });
       // The school's settings are in no kept answer (GET /api/school is read afresh).
       request.forgets([]);
       return {

@@ -109,7 +109,8 @@ export const adminRu: Catalogue<typeof adminUz> = {
     archive: 'В архив: {{name}}',
     unarchive: 'Вернуть из архива: {{name}}',
     archiveTitle: 'Архивировать класс',
-    archiveConfirm: '{{name}} станет доступен только для чтения: новые задания и работы не принимаются. Ничего не удаляется.',
+    archiveConfirm:
+      '{{name}} станет доступен только для чтения: новые задания и работы не принимаются. Ничего не удаляется.',
     unarchiveTitle: 'Вернуть класс из архива',
     unarchiveConfirm: '{{name}} снова станет активным.',
     archiveAction: 'В архив',

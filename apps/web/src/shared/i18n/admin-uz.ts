@@ -71,7 +71,7 @@ export const adminUz = {
     renamed: 'Ism saqlandi',
     deactivateTitle: "Hisobni o'chirish",
     deactivateConfirm:
-      "{{name}} darhol tizimdan chiqariladi va kira olmaydi. Uning ishlari saqlanib qoladi; hisobni keyin qayta faollashtirish mumkin.",
+      '{{name}} darhol tizimdan chiqariladi va kira olmaydi. Uning ishlari saqlanib qoladi; hisobni keyin qayta faollashtirish mumkin.',
     activateTitle: 'Hisobni faollashtirish',
     activateConfirm: '{{name}} yana tizimga kira oladi.',
     deactivated: "{{name}} hisobi o'chirildi",
@@ -79,11 +79,12 @@ export const adminUz = {
     roleTitle: "Rolni o'zgartirish",
     toAdminConfirm:
       "{{name}} administrator bo'ladi: butun maktabni, uning sinflari va foydalanuvchilarini boshqaradi. U qayta kirishi kerak.",
-    toTeacherConfirm: "{{name}} oddiy o'qituvchi bo'ladi va administrator huquqlarini yo'qotadi. U qayta kirishi kerak.",
+    toTeacherConfirm:
+      "{{name}} oddiy o'qituvchi bo'ladi va administrator huquqlarini yo'qotadi. U qayta kirishi kerak.",
     roleChanged: "{{name}} roli o'zgartirildi",
     resetTitle: 'Parolni tiklash',
     resetConfirm:
-      "{{name}} uchun yangi bir martalik parol yaratiladi. Eski parol ishlamay qoladi va u barcha qurilmalardan chiqariladi.",
+      '{{name}} uchun yangi bir martalik parol yaratiladi. Eski parol ishlamay qoladi va u barcha qurilmalardan chiqariladi.',
     resetDoneTitle: 'Yangi bir martalik parol',
     resetDone: '{{name}} uchun yangi parol:',
     resetHint:
@@ -126,12 +127,12 @@ export const adminUz = {
     tabStudents: "O'quvchilar",
     tabTeachers: "O'qituvchilar",
     teachersTitle: "{{name}}: o'qituvchilar",
-    nobody: "Bu sinfga hali hech kim dars bermaydi.",
+    nobody: 'Bu sinfga hali hech kim dars bermaydi.',
     pick: "O'qituvchi qo'shish",
     pickPlaceholder: "O'qituvchini tanlang",
     noTeachers: "Maktabda hali o'qituvchi yo'q: avval taklif qiling.",
     add: "Qo'shish",
-    added: "{{name}} endi {{class}} sinfiga dars beradi",
+    added: '{{name}} endi {{class}} sinfiga dars beradi',
     alreadyIn: '{{name}} bu sinfga allaqachon dars beradi',
     remove: 'Olib tashlash: {{name}}',
     removed: '{{name}} sinfdan olib tashlandi',
@@ -179,7 +180,7 @@ export const adminUz = {
     addressHint: "O'quvchilarning kirish kartochkalarida chop etiladi",
     signup: "O'qituvchilar ro'yxatdan o'tishi",
     signupOpen: "Har kim o'qituvchi sifatida ro'yxatdan o'ta oladi",
-    signupInvite: "Faqat taklifnoma bilan",
+    signupInvite: 'Faqat taklifnoma bilan',
     save: 'Saqlash',
     saved: 'Sozlamalar saqlandi',
     saveFailed: "Sozlamalarni saqlab bo'lmadi",

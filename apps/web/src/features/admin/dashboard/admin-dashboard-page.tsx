@@ -25,7 +25,14 @@ export default function AdminDashboardPage() {
           <Alert color="blue" icon={<IconInfoCircle size={18} />}>
             <Text size="sm">
               {t('admin.dashboard.unnamed')}{' '}
-              <Anchor component={Link} to={paths.admin.settings.getHref()} size="sm">
+              <Anchor
+                component={Link}
+                to={paths.admin.settings.getHref()}
+                size="sm"
+                c="blue.9"
+                fw={600}
+                underline="always"
+              >
                 {t('admin.dashboard.nameIt')}
               </Anchor>
             </Text>

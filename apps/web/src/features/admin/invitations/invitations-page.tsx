@@ -6,10 +6,10 @@ import { InvitationList } from '@/features/admin/invitations/components/invitati
 export default function InvitationsPage() {
   return (
     <Grid gutter="lg">
-      <Grid.Col span={{ base: 12, lg: 5 }}>
+      <Grid.Col span={{ base: 12, lg: 4 }}>
         <InvitationForm />
       </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 7 }}>
+      <Grid.Col span={{ base: 12, lg: 8 }}>
         <InvitationList />
       </Grid.Col>
     </Grid>

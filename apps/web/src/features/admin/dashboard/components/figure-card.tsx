@@ -33,7 +33,7 @@ export function FigureCard({
         <Text size="sm" c="dimmed">
           {label}
         </Text>
-        <Text fz={28} fw={700} c={color === 'indigo' ? undefined : color} data-testid={`${testId}-value`}>
+        <Text fz={28} fw={700} c={color === 'indigo' ? undefined : `${color}.8`} data-testid={`${testId}-value`}>
           {formatNumber(value, currentLanguage())}
         </Text>
         {hint && (

@@ -32,7 +32,7 @@ const stateOf = (invitation: Invitation, now: number): State =>
 function StateBadge({ state }: { state: State }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" color={COLORS[state]}>
+    <Badge variant="light" color={COLORS[state]} style={{ flexShrink: 0, overflow: 'visible' }}>
       {t(`admin.invitations.${state}`)}
     </Badge>
   );
@@ -129,7 +129,7 @@ export function InvitationList() {
                       </Table.Td>
                       <Table.Td>{invitation.email ?? t('admin.invitations.anyone')}</Table.Td>
                       <Table.Td>{formatDateTime(invitation.expiresAt)}</Table.Td>
-                      <Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
                         <StateBadge state={state} />
                       </Table.Td>
                       <Table.Td>

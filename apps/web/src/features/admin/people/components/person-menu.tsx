@@ -41,8 +41,7 @@ export function PersonMenu({
     items.push({
       action: 'deactivate',
       label: t('admin.people.deactivate'),
-      icon: <IconUserOff size={16} />,
-      color: 'red',
+      icon: <IconUserOff size={16} color="var(--mantine-color-red-7)" />,
     });
   if (!isMe && !user.active)
     items.push({ action: 'activate', label: t('admin.people.activate'), icon: <IconUserCheck size={16} /> });

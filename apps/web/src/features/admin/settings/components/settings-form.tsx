@@ -25,8 +25,14 @@ export function SettingsForm({ school }: { school: School }) {
     event.preventDefault();
     setErrors({});
     setFailure(null);
+    // Only what changed is sent, so the audit log names just that.
+    const changes = {
+      ...(name !== school.name ? { name } : {}),
+      ...(address !== school.address ? { address } : {}),
+      ...(signup !== school.teacherSignup ? { teacherSignup: signup } : {}),
+    };
     try {
-      await save.mutateAsync({ name, address, teacherSignup: signup });
+      if (Object.keys(changes).length > 0) await save.mutateAsync(changes);
       toast(t('admin.settings.saved'), { type: 'success' });
     } catch (error) {
       const fields = fieldErrors(error);
