@@ -55,6 +55,11 @@ async function otherPerson(browser: Browser) {
   return { page: await context.newPage(), close: () => context.close() };
 }
 
+/** A screenshot for a person to look at, when asked for (ADMIN_SHOTS_DIR); not part of the check. */
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
 const figure = (page: Page, id: string) => page.getByTestId(`figure-${id}-value`);
 
 test('an admin runs the school: figures, a reset password, a deactivation, an invited teacher, settings and the audit log', async ({
@@ -91,6 +96,7 @@ test('an admin runs the school: figures, a reset password, a deactivation, an in
   const oneTime = (await shown.getByTestId('one-time-password').textContent())!.trim();
   expect(oneTime.length).toBeGreaterThanOrEqual(6);
   await expect(shown.getByRole('button', { name: 'Copy' })).toBeVisible();
+  await shot(page, 'flow-one-time-password-1280');
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('person')).toContainText('One-time password');
 
@@ -128,6 +134,7 @@ test('an admin runs the school: figures, a reset password, a deactivation, an in
   const link = (await page.getByTestId('invitation-url').textContent())!.trim();
   expect(link).toBe(`${adminSchoolURL}/register?invite=${code}`);
   await expect(page.getByTestId('invitation').filter({ hasText: code })).toContainText('Open');
+  await shot(page, 'flow-invitation-created-1280');
 
   const invited = await otherPerson(browser);
   await invited.page.goto(`/register?invite=${code}&lang=en`);
@@ -149,6 +156,7 @@ test('an admin runs the school: figures, a reset password, a deactivation, an in
   await page.getByRole('option', { name: newTeacher.fullName }).click();
   await teachers.getByRole('button', { name: 'Add' }).click();
   await expect(teachers.getByTestId('class-teachers')).toContainText(newTeacher.fullName);
+  await shot(page, 'flow-class-teachers-1280');
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('admin-class')).toContainText(teacher.fullName);
   await expect(page.getByTestId('admin-class')).toContainText(newTeacher.fullName);
@@ -170,6 +178,7 @@ test('an admin runs the school: figures, a reset password, a deactivation, an in
   for (const action of ['Password reset', 'Account deactivated', 'Invitation created', 'School settings changed'])
     await expect(entries.filter({ hasText: action }).first()).toContainText(ADMIN.fullName);
   await expect(entries.filter({ hasText: 'Password reset' })).toContainText(forgetful.fullName);
+  await shot(page, 'flow-audit-1280');
 });
 
 const SCREENS = ['dashboard', 'people', 'classes', 'invitations', 'settings', 'audit', 'import'] as const;
@@ -188,16 +197,18 @@ for (const viewport of [
       const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       found.push({ screen, ids: serious.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`) });
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/${screen}-${viewport.width}.png`, fullPage: true });
+      await shot(page, `${screen}-${viewport.width}`);
     };
+    // The phone sees the screens in Uzbek (the default language), the desktop in English.
+    const lang = viewport.name === 'phone' ? 'uz' : 'en';
     for (const screen of SCREENS) {
-      await page.goto(`/admin/${screen}`);
+      await page.goto(`/admin/${screen}?lang=${lang}`);
       await expect(page.getByRole('main')).toBeVisible();
       await expect(page.getByRole('status')).toHaveCount(0);
       await scan(screen);
     }
     // The class page, a person's actions and the confirm before a reset.
-    await page.goto('/admin/classes');
+    await page.goto('/admin/classes?lang=en');
     await page.getByRole('link', { name: className }).click();
     await expect(page.getByTestId('roster-table')).toBeVisible();
     await scan('class');

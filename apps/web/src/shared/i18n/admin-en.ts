@@ -23,7 +23,7 @@ export const adminEn: Catalogue<typeof adminUz> = {
     classes: 'Active classes',
     teachers: 'Teachers',
     students: 'Students',
-    admins: 'Administrators',
+    adminsCount: 'Administrators: {{count}}',
     submissionsThisWeek: 'Work handed in this week',
     submissionsHint: 'Last 7 days',
     classesWithoutTeacher: 'Classes with no teacher',

@@ -23,7 +23,7 @@ export const adminRu: Catalogue<typeof adminUz> = {
     classes: 'Активные классы',
     teachers: 'Учителя',
     students: 'Ученики',
-    admins: 'Администраторы',
+    adminsCount: 'Администраторы: {{count}}',
     submissionsThisWeek: 'Работ сдано за неделю',
     submissionsHint: 'Последние 7 дней',
     classesWithoutTeacher: 'Классы без учителя',

@@ -26,7 +26,7 @@ export const adminUz = {
     classes: 'Faol sinflar',
     teachers: "O'qituvchilar",
     students: "O'quvchilar",
-    admins: 'Administratorlar',
+    adminsCount: 'Administratorlar: {{count}}',
     submissionsThisWeek: 'Shu haftada topshirilgan ishlar',
     submissionsHint: 'Oxirgi 7 kun',
     classesWithoutTeacher: "O'qituvchisiz sinflar",

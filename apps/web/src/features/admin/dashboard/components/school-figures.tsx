@@ -1,9 +1,9 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import {
   IconAlertTriangle,
   IconFileCheck,
   IconSchool,
-  IconShieldCheck,
   IconUserQuestion,
   IconUsers,
   IconUserStar,
@@ -27,7 +27,7 @@ export function SchoolFigures({ stats }: { stats: SchoolStats }) {
         <Title order={2} size="h4" id="school-figures" mb="sm">
           {t('admin.dashboard.figures')}
         </Title>
-        <SimpleGrid cols={{ base: 2, md: 5 }} spacing="md">
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
           <FigureCard
             testId="figure-classes"
             label={t('admin.dashboard.classes')}
@@ -50,13 +50,6 @@ export function SchoolFigures({ stats }: { stats: SchoolStats }) {
             to={people.getHref({ role: 'student', active: 'true' })}
           />
           <FigureCard
-            testId="figure-admins"
-            label={t('admin.dashboard.admins')}
-            value={stats.admins}
-            icon={IconShieldCheck}
-            to={people.getHref({ role: 'admin', active: 'true' })}
-          />
-          <FigureCard
             testId="figure-submissions"
             label={t('admin.dashboard.submissionsThisWeek')}
             value={stats.submissionsThisWeek}
@@ -64,12 +57,21 @@ export function SchoolFigures({ stats }: { stats: SchoolStats }) {
             hint={t('admin.dashboard.submissionsHint')}
           />
         </SimpleGrid>
+        <Anchor
+          component={Link}
+          to={people.getHref({ role: 'admin', active: 'true' })}
+          size="sm"
+          mt="xs"
+          display="inline-block"
+        >
+          {t('admin.dashboard.adminsCount', { count: stats.admins })}
+        </Anchor>
       </section>
       <section aria-labelledby="school-attention">
         <Title order={2} size="h4" id="school-attention" mb="sm">
           {t('admin.dashboard.attention')}
         </Title>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <SimpleGrid cols={2} spacing={{ base: 'sm', sm: 'md' }}>
           <FigureCard
             testId="figure-no-teacher"
             label={t('admin.dashboard.classesWithoutTeacher')}
