@@ -42,7 +42,16 @@ export function FigureCard({
           </Text>
         )}
       </div>
-      <ThemeIcon size={40} radius="md" variant="light" color={color} style={{ flexShrink: 0 }} aria-hidden>
+      {/* Two cards a row on a phone leave no room for the icon beside the label. */}
+      <ThemeIcon
+        size={40}
+        radius="md"
+        variant="light"
+        color={color}
+        style={{ flexShrink: 0 }}
+        visibleFrom="sm"
+        aria-hidden
+      >
         <IconComponent size={22} />
       </ThemeIcon>
     </Group>
