@@ -1,4 +1,4 @@
-import { Alert, Button, Card, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconMailPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -83,8 +83,11 @@ export function InvitationForm() {
           </Stack>
         </form>
         {made && (
-          <Alert color="teal" title={t('admin.invitations.readyTitle')} data-testid="new-invitation">
+          <Paper withBorder radius="md" p="md" bg="teal.0" data-testid="new-invitation">
             <Stack gap="xs">
+              <Text fw={700} c="teal.9">
+                {t('admin.invitations.readyTitle')}
+              </Text>
               <Text size="sm">{t('admin.invitations.readyHint', { date: formatDateTime(made.expiresAt) })}</Text>
               <CopyField
                 label={t('admin.invitations.code')}
@@ -100,7 +103,7 @@ export function InvitationForm() {
                 testId="invitation-url"
               />
             </Stack>
-          </Alert>
+          </Paper>
         )}
       </Stack>
     </Card>
