@@ -27,12 +27,18 @@ export function CopyField({
       </Text>
       <Group gap="xs" wrap="nowrap">
         <Code
-          block={!large}
-          fz={large ? 22 : 'sm'}
+          fz={large ? 20 : 'sm'}
           fw={large ? 700 : undefined}
           px="sm"
           py={6}
-          style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere', letterSpacing: large ? 2 : undefined }}
+          // A link breaks anywhere rather than running out of its column.
+          style={{
+            display: 'block',
+            flex: 1,
+            minWidth: 0,
+            wordBreak: 'break-all',
+            letterSpacing: large ? 1 : undefined,
+          }}
           data-testid={testId}
         >
           {value}
