@@ -10,7 +10,15 @@ const DANGER = new Set(['account_deactivated', 'sign_in_locked', 'role_changed',
 function ActionBadge({ action }: { action: string }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" color={DANGER.has(action) ? 'orange' : 'indigo'} tt="none" style={{ whiteSpace: 'normal' }}>
+    <Badge
+      variant="light"
+      color={DANGER.has(action) ? 'orange' : 'indigo'}
+      tt="none"
+      // A long action's name wraps instead of being cut short.
+      h="auto"
+      py={2}
+      styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+    >
       {t(`admin.audit.actions.${action}`, { defaultValue: action })}
     </Badge>
   );
