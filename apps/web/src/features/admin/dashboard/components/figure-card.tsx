@@ -2,6 +2,7 @@ import { Card, Group, Text, ThemeIcon } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import classes from './figure-card.module.css';
 import { formatNumber } from '@/shared/i18n/format';
 import { currentLanguage } from '@/shared/i18n/language';
 
@@ -70,6 +71,7 @@ export function FigureCard({
       component={Link}
       to={to}
       aria-label={`${t('admin.dashboard.openList', { label })}: ${value}`}
+      className={classes.link}
       style={{ textDecoration: 'none' }}
       data-testid={testId}
     >
