@@ -19,6 +19,7 @@ const CONTRACT = [
   'GET /api/admin/invitations',
   'DELETE /api/admin/invitations/{code}',
   'GET /api/admin/audit',
+  'GET /api/admin/stats',
   'POST /api/admin/imports',
   'GET /api/admin/imports/{id}/cards.pdf',
   'POST /api/classes/{id}/import',

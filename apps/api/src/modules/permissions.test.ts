@@ -121,6 +121,7 @@ const routes: Route[] = [
     admin: 404,
   },
   { method: 'GET', url: () => '/api/admin/audit', expect: as(401, 403, 403, 403, 403, 403), admin: 200 },
+  { method: 'GET', url: () => '/api/admin/stats', expect: as(401, 403, 403, 403, 403, 403), admin: 200 },
   { method: 'POST', url: () => '/api/admin/imports', expect: as(401, 403, 403, 403, 403, 403), admin: 415 },
   {
     method: 'GET',

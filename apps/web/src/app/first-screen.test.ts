@@ -24,8 +24,8 @@ describe('the first screen the app opens on', () => {
     expect(firstScreenOf('/teacher/dashboard')).toBeNull();
   });
 
-  it('covers every screen of both areas', () => {
-    const routes = [...Object.values(paths.student), ...Object.values(paths.teacher)];
+  it('covers every screen of every area', () => {
+    const routes = [...Object.values(paths.student), ...Object.values(paths.teacher), ...Object.values(paths.admin)];
     const areaScreens = SCREENS.filter((entry) => entry.role);
     expect(areaScreens.map((entry) => entry.route).sort((a, b) => a.path.localeCompare(b.path))).toEqual(
       routes.sort((a, b) => a.path.localeCompare(b.path)),

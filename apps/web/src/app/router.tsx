@@ -67,6 +67,7 @@ const routes: RouteObject[] = [
       ...SCREENS.filter((entry) => !entry.role && entry.route !== paths.notFound).map(guestOrPublic),
       area('student'),
       area('teacher'),
+      area('admin'),
       ...SCREENS.filter((entry) => entry.route === paths.notFound).map(leaf),
     ],
   },

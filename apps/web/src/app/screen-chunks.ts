@@ -2,13 +2,15 @@ import type { ComponentType } from 'react';
 
 /**
  * Every page module's chunk, listed by Vite at build time: a page is a `*-page.tsx` of app/routes
- * or of a feature. The screen table (./screens.ts) names each screen's page; its chunk is loaded
+ * or of a feature (or of a feature's sub-folder). The screen table (./screens.ts) names each screen's page; its chunk is loaded
  * here, from the app's code and not from its entry, so Rollup knows the app is loaded when a
  * screen's chunk is and leaves in the app's chunk what both use.
  */
 const pageModules = import.meta.glob<{ default: ComponentType }>([
   '/src/app/routes/*-page.tsx',
   '/src/features/*/*-page.tsx',
+  // A feature of several screens (the admin's) keeps each in a folder of its own.
+  '/src/features/*/*/*-page.tsx',
 ]);
 
 /** A screen in a chunk of its own: loaded once, and known by its component once it is here. */

@@ -46,6 +46,7 @@ describe('the screen table', () => {
       paths.register,
       ...Object.values(paths.student),
       ...Object.values(paths.teacher),
+      ...Object.values(paths.admin),
       paths.notFound,
     ];
     expect(SCREENS.map((entry) => entry.route.path).sort()).toEqual(routes.map((route) => route.path).sort());

@@ -1,5 +1,6 @@
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import { RECENT_SUBMISSIONS_DEFAULT } from '@sinfxona/domain/constants';
+import { schoolStatsQuery } from '@/features/admin/dashboard/api/get-school-stats';
 import { teacherStatsQuery } from '@/features/dashboard/api/get-teacher-stats';
 import { pendingCountQuery } from '@/features/submissions/api/get-grading-queue';
 import { progressQuery } from '@/features/submissions/api/get-progress';
@@ -9,7 +10,20 @@ import type { Read } from '@/shared/api/read';
 import { paths, type AreaRole, type RouteInfo } from '@/shared/config/paths';
 
 /** The menu's icons by name (app/layout/nav-menu.tsx draws them; this table stays free of React). */
-export type MenuIcon = 'dashboard' | 'classes' | 'tasks' | 'submissions' | 'videos' | 'students' | 'ai' | 'profile';
+export type MenuIcon =
+  | 'dashboard'
+  | 'classes'
+  | 'tasks'
+  | 'submissions'
+  | 'videos'
+  | 'students'
+  | 'ai'
+  | 'profile'
+  | 'people'
+  | 'import'
+  | 'invitations'
+  | 'settings'
+  | 'audit';
 
 /**
  * A query a screen shows first. It names the GET it makes (`meta.read`, set by its feature's api/
@@ -40,7 +54,7 @@ export interface ScreenEntry {
   firstQueries?: (classId: string | undefined) => FirstQuery[];
 }
 
-const { student, teacher } = paths;
+const { student, teacher, admin } = paths;
 
 /**
  * Every screen of the app, once: the router (./router.tsx), the menu (./layout/nav-menu.tsx), the
@@ -168,6 +182,56 @@ export const SCREENS: ScreenEntry[] = [
   {
     route: teacher.profile,
     role: 'teacher',
+    page: 'app/routes/profile-page',
+    menu: { labelKey: 'nav.profile', icon: 'profile' },
+  },
+  {
+    route: admin.dashboard,
+    role: 'admin',
+    page: 'features/admin/dashboard/admin-dashboard-page',
+    menu: { labelKey: 'admin.nav.dashboard', icon: 'dashboard' },
+    firstQueries: () => [schoolStatsQuery()],
+  },
+  {
+    route: admin.people,
+    role: 'admin',
+    page: 'features/admin/people/people-page',
+    menu: { labelKey: 'admin.nav.people', icon: 'people' },
+  },
+  {
+    route: admin.classes,
+    role: 'admin',
+    page: 'features/admin/classes/admin-classes-page',
+    menu: { labelKey: 'admin.nav.classes', icon: 'classes' },
+  },
+  { route: admin.class, role: 'admin', page: 'app/routes/admin-class-page' },
+  {
+    route: admin.import,
+    role: 'admin',
+    page: 'features/admin/import/import-page',
+    menu: { labelKey: 'admin.nav.import', icon: 'import' },
+  },
+  {
+    route: admin.invitations,
+    role: 'admin',
+    page: 'features/admin/invitations/invitations-page',
+    menu: { labelKey: 'admin.nav.invitations', icon: 'invitations' },
+  },
+  {
+    route: admin.settings,
+    role: 'admin',
+    page: 'features/admin/settings/settings-page',
+    menu: { labelKey: 'admin.nav.settings', icon: 'settings' },
+  },
+  {
+    route: admin.audit,
+    role: 'admin',
+    page: 'features/admin/audit/audit-page',
+    menu: { labelKey: 'admin.nav.audit', icon: 'audit' },
+  },
+  {
+    route: admin.profile,
+    role: 'admin',
     page: 'app/routes/profile-page',
     menu: { labelKey: 'nav.profile', icon: 'profile' },
   },

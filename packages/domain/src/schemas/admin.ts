@@ -38,10 +38,15 @@ export const invitationParams = z.object({
   code: z.string(msg('invalidType')).max(64, msg('invitationNotFound')),
 });
 
+/** The people filter's `classId` for those in no class (no enrolment in, and teaching no, active class). */
+export const NO_CLASS = 'none';
+
 export const adminUserListQuery = pageQuery.extend({
   role: z.preprocess(emptyToUndefined, z.enum(ROLES, msg('roleInvalid')).optional()),
   search: searchField,
   active: z.preprocess(emptyToUndefined, z.enum(['true', 'false'], msg('invalidType')).optional()),
+  /** The members (teachers and students) of one class, or NO_CLASS. */
+  classId: z.preprocess(emptyToUndefined, z.string(msg('invalidType')).max(64, msg('classNotFound')).optional()),
 });
 export type AdminUserListQuery = z.infer<typeof adminUserListQuery>;
 
@@ -63,3 +68,20 @@ export const auditEntrySchema = z.object({
   ip: z.string().nullable(),
 });
 export type AuditEntryView = z.infer<typeof auditEntrySchema>;
+
+/** The school's figures on the admin's dashboard (GET /api/admin/stats). */
+export const schoolStatsSchema = z.object({
+  /** Classes not archived. */
+  classes: z.number().int(),
+  /** Active accounts of each role. */
+  teachers: z.number().int(),
+  students: z.number().int(),
+  admins: z.number().int(),
+  /** Work handed in during the last 7 days (every attempt), on tasks not deleted. */
+  submissionsThisWeek: z.number().int(),
+  /** Classes not archived that nobody teaches. */
+  classesWithoutTeacher: z.number().int(),
+  /** Active students enrolled in no class that is not archived. */
+  studentsInNoClass: z.number().int(),
+});
+export type SchoolStats = z.infer<typeof schoolStatsSchema>;

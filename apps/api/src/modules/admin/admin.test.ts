@@ -215,8 +215,16 @@ describe.each(testDatabases)("the school's administration on %s", (kind) => {
       'account_activated',
       'invitation_created',
       'invitation_revoked',
+      'school_updated',
     ])
       expect(actions).toContain(action);
+    // Each saved change of the settings, not the refused ones: the name and address, then the sign-up policy twice.
+    const settings = entries.filter((entry) => entry.action === 'school_updated');
+    expect(settings.map((entry) => (entry as { target?: string }).target)).toEqual([
+      'teacherSignup',
+      'teacherSignup',
+      'name: 14-maktab; address',
+    ]);
     expect(actions[0]).toBe('password_reset');
     expect(entries[0]).toMatchObject({ actor: { _id: admin.id, fullName: 'Direktor Karimov' }, ip: '127.0.0.1' });
   });

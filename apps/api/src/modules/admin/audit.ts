@@ -12,7 +12,8 @@ export type AuditAction =
   | 'roster_imported'
   | 'invitation_created'
   | 'invitation_revoked'
-  | 'gradebook_exported';
+  | 'gradebook_exported'
+  | 'school_updated';
 
 export interface AuditEntry {
   actorId: string | null;

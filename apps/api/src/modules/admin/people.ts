@@ -1,5 +1,5 @@
 import type { User } from '@sinfxona/domain/schemas/auth';
-import type { AdminUserListQuery, AdminUserUpdateInput } from '@sinfxona/domain/schemas/admin';
+import { NO_CLASS, type AdminUserListQuery, type AdminUserUpdateInput } from '@sinfxona/domain/schemas/admin';
 import type { Db } from '../../db/database';
 import { containsPattern, ilike, offsetOf } from '../../db/query-helpers';
 import type { UserRow } from '../../db/schema';
@@ -15,10 +15,45 @@ export interface AdminActor {
   ip: string;
 }
 
-/** The school's accounts, by name, filtered by role, activity and a search of name, e-mail or username. */
+/**
+ * The school's accounts, by name, filtered by role, activity, a search of name, e-mail or username,
+ * and membership: the teachers and students of one class, or those in no active class (NO_CLASS).
+ */
 export async function listPeople(db: Db, query: AdminUserListQuery): Promise<{ users: User[]; total: number }> {
   let base = db.selectFrom('users');
   if (query.role) base = base.where('role', '=', query.role);
+  if (query.classId === NO_CLASS) {
+    base = base.where((eb) =>
+      eb.not(
+        eb.or([
+          eb.exists(
+            eb
+              .selectFrom('enrolments')
+              .innerJoin('classes', 'classes.id', 'enrolments.class_id')
+              .select('enrolments.class_id')
+              .whereRef('enrolments.student_id', '=', 'users.id')
+              .where('classes.archived_at', 'is', null),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('class_teachers')
+              .innerJoin('classes', 'classes.id', 'class_teachers.class_id')
+              .select('class_teachers.class_id')
+              .whereRef('class_teachers.teacher_id', '=', 'users.id')
+              .where('classes.archived_at', 'is', null),
+          ),
+        ]),
+      ),
+    );
+  } else if (query.classId) {
+    const classId = query.classId;
+    base = base.where((eb) =>
+      eb.or([
+        eb('id', 'in', eb.selectFrom('enrolments').select('student_id').where('class_id', '=', classId)),
+        eb('id', 'in', eb.selectFrom('class_teachers').select('teacher_id').where('class_id', '=', classId)),
+      ]),
+    );
+  }
   if (query.active) base = base.where('active', '=', query.active === 'true' ? 1 : 0);
   if (query.search) {
     const pattern = containsPattern(query.search);

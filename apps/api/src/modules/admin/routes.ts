@@ -10,6 +10,7 @@ import {
   invitationCreateInput,
   invitationParams,
   invitationSchema,
+  schoolStatsSchema,
 } from '@sinfxona/domain/schemas/admin';
 import {
   emptyOkEnvelope,
@@ -19,7 +20,7 @@ import {
   pageQuery,
   pagination,
 } from '@sinfxona/domain/schemas/common';
-import { schoolSchema, schoolUpdateInput } from '@sinfxona/domain/schemas/school';
+import { schoolSchema, schoolUpdateInput, type SchoolUpdateInput } from '@sinfxona/domain/schemas/school';
 import type { Deps } from '../../deps';
 import { pageOf } from '../../db/query-helpers';
 import { notFound } from '../../lib/errors';
@@ -30,6 +31,7 @@ import { auditPage, recordAudit } from './audit';
 import { createInvitation, listInvitations, revokeInvitation } from './invitations';
 import { listPeople, resetPassword, updatePerson } from './people';
 import { readSchool, saveSchool, tagsOfSchoolChange } from './school-settings';
+import { schoolStats } from './stats';
 
 const failures = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
 const tags = ['admin'];
@@ -37,6 +39,12 @@ const tags = ['admin'];
 /** Where links to this server start, as the admin's browser reached it (a proxy's Host when trusted). */
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 const actorOf = (request: FastifyRequest) => ({ id: request.account.id, ip: request.ip });
+
+/** What a settings change is logged as: the settings it names, the school's new name written out. */
+const changedSettings = (input: SchoolUpdateInput) =>
+  Object.keys(input)
+    .map((key) => (key === 'name' ? `name: ${input.name}` : key))
+    .join('; ');
 
 /**
  * What an admin's change to an account makes stale: that account's own answers and its classes'
@@ -81,6 +89,14 @@ const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps })
     },
     async (request) => {
       await saveSchool(db, request.body);
+      if (Object.keys(request.body).length > 0)
+        await recordAudit(db, {
+          actorId: request.account.id,
+          action: 'school_updated',
+          target: changedSettings(request.body),
+          ip: request.ip,
+        });
+      // A new scale or new terms change every mark and term shown (read-cache-tags.ts schoolTag).
       request.forgets(tagsOfSchoolChange(request.body));
       return {
         success: true as const,
@@ -208,6 +224,18 @@ const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps })
       });
       return { success: true as const, message: translate('invitationRevoked', request.language) };
     },
+  );
+
+  app.get(
+    '/api/admin/stats',
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        response: { 200: okEnvelope(z.object({ stats: schoolStatsSchema })), ...failures },
+      },
+    },
+    async () => ({ success: true as const, data: { stats: await schoolStats(db) } }),
   );
 
   app.get(

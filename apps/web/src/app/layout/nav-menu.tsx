@@ -1,11 +1,16 @@
 import { NavLink, Stack, UnstyledButton } from '@mantine/core';
 import {
+  IconAddressBook,
   IconBook,
   IconChartBar,
   IconFileCheck,
+  IconFileImport,
+  IconHistory,
   IconLogout,
+  IconMailPlus,
   IconRobot,
   IconSchool,
+  IconSettings,
   IconUser,
   IconUsers,
   IconVideo,
@@ -40,6 +45,11 @@ const ICONS: Record<MenuIcon, Icon> = {
   students: IconUsers,
   ai: IconRobot,
   profile: IconUser,
+  people: IconAddressBook,
+  import: IconFileImport,
+  invitations: IconMailPlus,
+  settings: IconSettings,
+  audit: IconHistory,
 };
 
 /** The role's menu: its screens with a menu entry, in the screen table's order (SPEC §2's, classes after the dashboard). */
@@ -48,7 +58,11 @@ const menuOf = (role: AreaRole) =>
     menu ? [{ to: route.path, labelKey: menu.labelKey, icon: ICONS[menu.icon] }] : [],
   );
 
-const MENUS: Record<AreaRole, ReturnType<typeof menuOf>> = { student: menuOf('student'), teacher: menuOf('teacher') };
+const MENUS: Record<AreaRole, ReturnType<typeof menuOf>> = {
+  student: menuOf('student'),
+  teacher: menuOf('teacher'),
+  admin: menuOf('admin'),
+};
 
 export function NavMenu({
   role,

@@ -7,7 +7,7 @@ import { SessionList } from '@/features/profile/components/session-list';
 import { ProgressSummary } from '@/features/submissions/components/progress-summary';
 import { useAuth } from '@/shared/auth/auth-store';
 
-/** Both roles' profile (SPEC §2): who they are, their figures, and the edit form. */
+/** Every role's profile (SPEC §2): who they are, their figures (a teacher's or a student's), and the edit form. */
 export default function ProfilePage() {
   const { t } = useTranslation();
   const user = useAuth((state) => state.user)!;
@@ -16,7 +16,8 @@ export default function ProfilePage() {
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Stack>
           <ProfileCard user={user} />
-          {user.role === 'teacher' ? <TeacherStatsSummary title={t('profile.stats')} /> : <ProgressSummary />}
+          {user.role === 'teacher' && <TeacherStatsSummary title={t('profile.stats')} />}
+          {user.role === 'student' && <ProgressSummary />}
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 7 }}>

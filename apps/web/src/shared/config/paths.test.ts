@@ -59,6 +59,18 @@ describe('the route table (SPEC §2)', () => {
   it('sends each role to its own dashboard, any other home', () => {
     expect(homeOf('student')).toBe('/student/dashboard');
     expect(homeOf('teacher')).toBe('/teacher/dashboard');
+    expect(homeOf('admin')).toBe('/admin/dashboard');
     expect(homeOf(undefined)).toBe('/');
+  });
+
+  it('names the admin’s screens and links to their filters', () => {
+    expect(routeFor('/admin/people')).toMatchObject({ name: 'AdminPeople', titleKey: 'titles.AdminPeople' });
+    expect(routeFor('/admin/classes/c1')).toMatchObject({ name: 'AdminClass' });
+    expect(routeFor('/admin/import')).toMatchObject({ name: 'AdminImport' });
+    expect(paths.admin.people.getHref({ role: 'student', active: 'false' })).toBe(
+      '/admin/people?role=student&active=false',
+    );
+    expect(paths.admin.classes.getHref({ noTeacher: true })).toBe('/admin/classes?filter=no-teacher');
+    expect(paths.admin.classes.getHref()).toBe('/admin/classes');
   });
 });

@@ -31,11 +31,29 @@ export const CLASS_VIEW_PARAM = 'view';
 /** The tab of a class page: tasks, videos, students or teachers. */
 export const CLASS_TAB_PARAM = 'tab';
 
-/** The roles whose screens the web app has so far (the admin's and the guardian's come with their issues). */
-export type AreaRole = Extract<Role, 'student' | 'teacher'>;
+/** On the admin's people screen: the role, active and search filters it opens with. */
+export const PEOPLE_ROLE_PARAM = 'role';
+export const PEOPLE_ACTIVE_PARAM = 'active';
+export const PEOPLE_SEARCH_PARAM = 'q';
+/** A class's id, or `none` (those in no class). */
+export const PEOPLE_CLASS_PARAM = 'class';
+/** On the admin's classes screen: `?filter=no-teacher` lists the classes nobody teaches. */
+export const ADMIN_CLASS_FILTER_PARAM = 'filter';
+export const NO_TEACHER_FILTER = 'no-teacher';
+
+/** The roles whose screens the web app has so far (the guardian's come with their issue). */
+export type AreaRole = Extract<Role, 'student' | 'teacher' | 'admin'>;
 
 /** Each role's area; its index redirects to the role's dashboard. */
-export const areas: Record<AreaRole, string> = { student: '/student', teacher: '/teacher' };
+export const areas: Record<AreaRole, string> = { student: '/student', teacher: '/teacher', admin: '/admin' };
+
+/** The filters the admin's people screen opens with (the dashboard's figures link to them). */
+export interface PeopleFilters {
+  role?: string;
+  active?: 'true' | 'false';
+  search?: string;
+  classId?: string;
+}
 
 /** The one route table (SPEC §2): the router, the menu, the guards and every link read it. */
 export const paths = {
@@ -93,6 +111,39 @@ export const paths = {
           : `${areas.teacher}/submissions`,
     } satisfies AppRoute<[taskId?: string]>,
   },
+  admin: {
+    dashboard: route(`${areas.admin}/dashboard`, 'AdminDashboard'),
+    people: {
+      ...route(`${areas.admin}/people`, 'AdminPeople'),
+      /** The people screen, filtered by role, activity or a search when given. */
+      getHref: (filters: PeopleFilters = {}) => {
+        const query = new URLSearchParams();
+        if (filters.role) query.set(PEOPLE_ROLE_PARAM, filters.role);
+        if (filters.active) query.set(PEOPLE_ACTIVE_PARAM, filters.active);
+        if (filters.search) query.set(PEOPLE_SEARCH_PARAM, filters.search);
+        if (filters.classId) query.set(PEOPLE_CLASS_PARAM, filters.classId);
+        const search = query.toString();
+        return `${areas.admin}/people${search ? `?${search}` : ''}`;
+      },
+    } satisfies AppRoute<[filters?: PeopleFilters]>,
+    classes: {
+      ...route(`${areas.admin}/classes`, 'AdminClasses'),
+      /** The school's classes; only those nobody teaches when asked. */
+      getHref: (options: { noTeacher?: boolean } = {}) =>
+        `${areas.admin}/classes${options.noTeacher ? `?${ADMIN_CLASS_FILTER_PARAM}=${NO_TEACHER_FILTER}` : ''}`,
+    } satisfies AppRoute<[options?: { noTeacher?: boolean }]>,
+    class: {
+      path: `${areas.admin}/classes/:classId`,
+      name: 'AdminClass',
+      titleKey: 'titles.AdminClass',
+      getHref: (classId: string) => `${areas.admin}/classes/${encodeURIComponent(classId)}`,
+    } satisfies AppRoute<[classId: string]>,
+    import: route(`${areas.admin}/import`, 'AdminImport'),
+    invitations: route(`${areas.admin}/invitations`, 'AdminInvitations'),
+    settings: route(`${areas.admin}/settings`, 'AdminSettings'),
+    audit: route(`${areas.admin}/audit`, 'AdminAudit'),
+    profile: route(`${areas.admin}/profile`, 'AdminProfile'),
+  },
   notFound: { path: '*', name: 'NotFound', titleKey: 'titles.notFound' } satisfies RouteInfo,
 } as const;
 
@@ -100,5 +151,6 @@ export const paths = {
 export function homeOf(role: string | undefined): string {
   if (role === 'student') return paths.student.dashboard.getHref();
   if (role === 'teacher') return paths.teacher.dashboard.getHref();
+  if (role === 'admin') return paths.admin.dashboard.getHref();
   return paths.home.getHref();
 }

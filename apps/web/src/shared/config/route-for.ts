@@ -9,6 +9,7 @@ const routeTable: RouteInfo[] = [
   paths.register,
   ...Object.values(paths.student),
   ...Object.values(paths.teacher),
+  ...Object.values(paths.admin),
 ];
 
 /** The entry for a location (a path with parameters matches its pattern); unknown paths are the 404 page. */

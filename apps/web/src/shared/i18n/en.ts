@@ -1,3 +1,4 @@
+import { adminEn } from './admin-en';
 import { authEn } from './auth-en';
 import { landingEn } from './landing-en';
 import type { uz } from './uz';
@@ -36,6 +37,7 @@ export const en: Catalogue<typeof uz> = {
     expand: 'Expand menu',
     student: 'Student',
     teacher: 'Teacher',
+    admin: 'Administrator',
     score100: '{{score}}/100',
     optional: 'Optional',
     minutes: 'min',
@@ -49,6 +51,7 @@ export const en: Catalogue<typeof uz> = {
   },
   landing: landingEn,
   auth: authEn,
+  admin: adminEn,
   nav: {
     dashboard: 'Dashboard',
     tasks: 'Tasks',

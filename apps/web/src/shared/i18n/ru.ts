@@ -1,3 +1,4 @@
+import { adminRu } from './admin-ru';
 import { authRu } from './auth-ru';
 import type { Catalogue } from './catalogue';
 import { landingRu } from './landing-ru';
@@ -38,6 +39,7 @@ export const ru: Catalogue = {
     expand: 'Развернуть меню',
     student: 'Ученик',
     teacher: 'Учитель',
+    admin: 'Администратор',
     score100: '{{score}}/100',
     optional: 'Необязательно',
     minutes: 'мин',
@@ -51,6 +53,7 @@ export const ru: Catalogue = {
   },
   landing: landingRu,
   auth: authRu,
+  admin: adminRu,
   nav: {
     dashboard: 'Панель управления',
     tasks: 'Задания',

@@ -23,4 +23,13 @@ export const titlesEn = {
   TeacherClasses: 'Classes',
   TeacherClass: 'Class',
   TeacherGrading: 'Grading queue',
+  AdminDashboard: 'School dashboard',
+  AdminPeople: 'People',
+  AdminClasses: 'School classes',
+  AdminClass: 'Class',
+  AdminImport: 'Roster import',
+  AdminInvitations: 'Invitations',
+  AdminSettings: 'School settings',
+  AdminAudit: 'Audit log',
+  AdminProfile: 'Profile',
 };

@@ -23,4 +23,13 @@ export const titlesRu = {
   TeacherClasses: 'Классы',
   TeacherClass: 'Класс',
   TeacherGrading: 'Очередь проверки',
+  AdminDashboard: 'Панель школы',
+  AdminPeople: 'Пользователи',
+  AdminClasses: 'Классы школы',
+  AdminClass: 'Класс',
+  AdminImport: 'Импорт списка',
+  AdminInvitations: 'Приглашения',
+  AdminSettings: 'Настройки школы',
+  AdminAudit: 'Журнал аудита',
+  AdminProfile: 'Профиль',
 };

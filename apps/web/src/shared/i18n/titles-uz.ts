@@ -23,4 +23,13 @@ export const titlesUz = {
   TeacherClasses: 'Sinflar',
   TeacherClass: 'Sinf',
   TeacherGrading: 'Baholash navbati',
+  AdminDashboard: 'Maktab paneli',
+  AdminPeople: 'Foydalanuvchilar',
+  AdminClasses: 'Maktab sinflari',
+  AdminClass: 'Sinf',
+  AdminImport: "Ro'yxat importi",
+  AdminInvitations: 'Taklifnomalar',
+  AdminSettings: 'Maktab sozlamalari',
+  AdminAudit: 'Audit jurnali',
+  AdminProfile: 'Profil',
 };

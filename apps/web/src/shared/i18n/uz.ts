@@ -1,3 +1,4 @@
+import { adminUz } from './admin-uz';
 import { authUz } from './auth-uz';
 import { landingUz } from './landing-uz';
 import { titlesUz } from './titles-uz';
@@ -33,6 +34,7 @@ export const uz = {
     expand: 'Menyuni yoyish',
     student: "O'quvchi",
     teacher: "O'qituvchi",
+    admin: 'Administrator',
     score100: '{{score}}/100',
     optional: 'Ixtiyoriy',
     minutes: 'daqiqa',
@@ -46,6 +48,7 @@ export const uz = {
   },
   landing: landingUz,
   auth: authUz,
+  admin: adminUz,
   nav: {
     dashboard: 'Boshqaruv paneli',
     tasks: 'Vazifalar',
