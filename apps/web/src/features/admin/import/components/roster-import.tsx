@@ -94,6 +94,9 @@ export function RosterImport({ target }: { target: ImportTarget }) {
             value={file}
             onChange={choose}
             clearable
+            clearButtonProps={{ 'aria-label': t('common.clear') }}
+            // The placeholder is text on the button, not an input's hint: the dimmed colour that passes 4.5:1.
+            styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
             leftSection={<IconFileSpreadsheet size={18} />}
             error={fileError}
             w={{ base: '100%', sm: 420 }}
