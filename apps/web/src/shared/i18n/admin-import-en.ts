@@ -42,7 +42,6 @@ export const adminImportEn: typeof adminImportUz = {
   status: 'Status',
   password: 'One-time password',
   statusCreate: 'Will be created',
-  statusCreated: 'Created',
   statusExists: 'Already here',
   statusError: 'Error',
   none: 'none',

@@ -42,7 +42,6 @@ export const adminImportRu: typeof adminImportUz = {
   status: 'Состояние',
   password: 'Одноразовый пароль',
   statusCreate: 'Будет создан',
-  statusCreated: 'Создан',
   statusExists: 'Уже есть',
   statusError: 'Ошибка',
   none: 'нет',

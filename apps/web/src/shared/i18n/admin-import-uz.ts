@@ -41,7 +41,6 @@ export const adminImportUz = {
   status: 'Holati',
   password: 'Bir martalik parol',
   statusCreate: 'Yaratiladi',
-  statusCreated: 'Yaratildi',
   statusExists: 'Allaqachon bor',
   statusError: 'Xato',
   none: "yo'q",

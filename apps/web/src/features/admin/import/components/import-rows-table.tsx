@@ -1,5 +1,5 @@
-import { Badge, Code, Group, Pagination, ScrollArea, Stack, Table, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconEqual, IconPlus } from '@tabler/icons-react';
+import { Badge, Code, Group, Pagination, ScrollArea, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconAlertTriangle, IconEqual, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportRow } from '@/features/admin/import/api/import-roster';
@@ -14,18 +14,24 @@ const STATUS_LOOK = {
 } as const;
 
 /** A row's fate in words and colour (never by colour alone); an error carries the server's reason. */
-function StatusCell({ row, committed }: { row: ImportRow; committed: boolean }) {
+function StatusCell({ row }: { row: ImportRow }) {
   const { t } = useTranslation();
   const look = STATUS_LOOK[row.status];
-  const Icon = committed && row.status === 'create' ? IconCheck : look.icon;
+  const Icon = look.icon;
   const label = {
-    create: committed ? t('admin.import.statusCreated') : t('admin.import.statusCreate'),
+    create: t('admin.import.statusCreate'),
     exists: t('admin.import.statusExists'),
     error: t('admin.import.statusError'),
   }[row.status];
   return (
     <Stack gap={2}>
-      <Badge color={look.color} variant="light" leftSection={<Icon size={12} aria-hidden />} style={{ flexShrink: 0 }}>
+      <Badge
+        color={look.color}
+        variant="light"
+        leftSection={<Icon size={12} aria-hidden />}
+        // A phone's narrow column wraps the words rather than cutting them off.
+        styles={{ root: { height: 'auto', maxWidth: '100%' }, label: { whiteSpace: 'normal', overflow: 'visible' } }}
+      >
         {label}
       </Badge>
       {row.message && (
@@ -38,8 +44,8 @@ function StatusCell({ row, committed }: { row: ImportRow; committed: boolean }) 
 }
 
 /**
- * The file's rows as the server judged them: line, name, username, class, status (and, after a
- * commit, each created pupil's one-time password). Error rows are tinted. On a phone the username
+ * The file's rows as the server judged them: line, name, username, class and status; after a
+ * commit (created pupils only), each one's one-time password instead of the status. Error rows are tinted. On a phone the username
  * and class fold under the name.
  */
 export function ImportRowsTable({
@@ -56,10 +62,14 @@ export function ImportRowsTable({
   const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
   const current = Math.min(page, pages);
   const shown = rows.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+  // An empty cell: a dash to see, the word to hear.
   const none = (
-    <Text span c="dimmed" size="sm">
-      {t('admin.import.none')}
-    </Text>
+    <>
+      <Text span c="dimmed" size="sm" aria-hidden>
+        —
+      </Text>
+      <VisuallyHidden>{t('admin.import.none')}</VisuallyHidden>
+    </>
   );
   return (
     <Stack gap="sm">
@@ -71,8 +81,11 @@ export function ImportRowsTable({
               <Table.Th>{t('admin.import.name')}</Table.Th>
               <Table.Th visibleFrom="sm">{t('admin.import.username')}</Table.Th>
               <Table.Th visibleFrom="sm">{t('admin.import.className')}</Table.Th>
-              {committed && <Table.Th>{t('admin.import.password')}</Table.Th>}
-              <Table.Th>{t('admin.import.status')}</Table.Th>
+              {committed ? (
+                <Table.Th>{t('admin.import.password')}</Table.Th>
+              ) : (
+                <Table.Th>{t('admin.import.status')}</Table.Th>
+              )}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -101,19 +114,16 @@ export function ImportRowsTable({
                 <Table.Td visibleFrom="sm">
                   <Text size="sm">{row.className || none}</Text>
                 </Table.Td>
-                {committed && (
-                  <Table.Td>
-                    {row.password ? (
-                      <Code fz="sm" data-testid="one-time-password">
-                        {row.password}
-                      </Code>
-                    ) : (
-                      none
-                    )}
-                  </Table.Td>
-                )}
                 <Table.Td>
-                  <StatusCell row={row} committed={committed} />
+                  {!committed ? (
+                    <StatusCell row={row} />
+                  ) : row.password ? (
+                    <Code fz="sm" data-testid="one-time-password">
+                      {row.password}
+                    </Code>
+                  ) : (
+                    none
+                  )}
                 </Table.Td>
               </Table.Tr>
             ))}
