@@ -197,7 +197,7 @@ test('an admin imports a class from an XLSX, downloads the login cards, and a pu
   await pupilContext.close();
 });
 
-test('the import screen answers in the user’s language: a file without the needed columns is refused with the server’s reason', async ({
+test('the import screen answers in the user’s language: a file without the needed columns is refused with the server’s reason; the sample CSV reads clean', async ({
   page,
   request,
 }) => {
@@ -211,6 +211,19 @@ test('the import screen answers in the user’s language: a file without the nee
   await chooseFile(page, 'rasm.png', Buffer.from('not a roster'), 'image/png');
   await expect(page.getByText('Не удалось прочитать файл: загрузите файл XLSX или CSV')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Проверить' })).toBeDisabled();
+
+  // The sample file, made in the browser, is a roster the server reads without an error.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Скачать образец CSV' }).click(),
+  ]);
+  const sample = readFileSync(await download.path());
+  expect(sample.toString('utf8')).toMatch(/^\uFEFFfullName;class;username;email\r\n/);
+  await chooseFile(page, download.suggestedFilename(), sample, 'text/csv');
+  await page.getByRole('switch', { name: 'Создать недостающие классы' }).check();
+  await page.getByRole('button', { name: 'Проверить' }).click();
+  await expect(page.getByTestId('import-counts')).toContainText('Ошибок: 0');
+  await expect(page.getByTestId('import-rows').locator('tbody tr')).toHaveCount(3);
 });
 
 test('a teacher invited by the admin opens the link, finds the code filled in, registers and lands on their dashboard', async ({

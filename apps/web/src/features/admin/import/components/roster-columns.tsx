@@ -1,4 +1,4 @@
-import { Button, Code, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Code, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { downloadSampleRoster, FORMAT_NAMES, ROSTER_COLUMNS } from '@/features/admin/import/api/sample-roster';
@@ -27,14 +27,13 @@ export function RosterColumns({ withClass }: { withClass: boolean }) {
           ))}
         </List>
         <div>
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            leftSection={<IconDownload size={16} />}
-            onClick={() => downloadSampleRoster(withClass)}
-          >
-            {t('admin.import.sample')}
-          </Button>
+          {/* A link-like button that wraps on a narrow dialog rather than running off its edge. */}
+          <Anchor component="button" type="button" size="sm" fw={600} onClick={() => downloadSampleRoster(withClass)}>
+            <Group component="span" gap={6} wrap="nowrap" align="flex-start">
+              <IconDownload size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+              {t('admin.import.sample')}
+            </Group>
+          </Anchor>
         </div>
       </Stack>
     </Paper>
