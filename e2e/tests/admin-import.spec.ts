@@ -304,6 +304,28 @@ for (const viewport of [
     found.result = await seriousViolations(page);
     expect(found).toEqual({ empty: [], errors: [], result: [] });
   });
+
+  test(`a class's students tab and its import dialog have no serious or critical axe violations at ${viewport.width} px`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const teacher = await registerAccount(request, 'teacher');
+    const schoolClass = await createClass(request, teacher);
+    const found: Record<string, string[]> = {};
+    await page.goto('/login');
+    await page.evaluate((token) => localStorage.setItem('token', token), teacher.token);
+    await page.goto(`/teacher/classes/${schoolClass._id}?tab=students`);
+    const open = page.getByRole('button', { name: "Ro'yxatni fayldan import qilish" });
+    await expect(open).toBeVisible();
+    found.tab = await seriousViolations(page);
+    await open.click();
+    await chooseFile(page, 'sinf.csv', Buffer.from('fullName\nOlimov Bekzod\n\n', 'utf8'), 'text/csv');
+    await page.getByRole('dialog').getByRole('button', { name: 'Tekshirish' }).click();
+    await expect(page.getByTestId('import-counts')).toBeVisible();
+    found.dialog = await seriousViolations(page);
+    expect(found).toEqual({ tab: [], dialog: [] });
+  });
 }
 
 test('a teacher imports a list into their own class from the class’s students tab', async ({ page, request }) => {
