@@ -28,7 +28,14 @@ export function RosterColumns({ withClass }: { withClass: boolean }) {
         </List>
         <div>
           {/* A link-like button that wraps on a narrow dialog rather than running off its edge. */}
-          <Anchor component="button" type="button" size="sm" fw={600} onClick={() => downloadSampleRoster(withClass)}>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            fw={600}
+            ta="left"
+            onClick={() => downloadSampleRoster(withClass)}
+          >
             <Group component="span" gap={6} wrap="nowrap" align="flex-start">
               <IconDownload size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
               {t('admin.import.sample')}
