@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SchoolClass } from '@sinfxona/domain/schemas/classes';
+import { ClassImportButton } from '@/features/admin/import/components/class-import-dialog';
 import { useClass } from '@/features/classes/api/get-class';
 import { ClassHeader } from '@/features/classes/components/class-header';
 import { ClassRoster } from '@/features/classes/components/class-roster';
@@ -85,7 +86,13 @@ function ClassPage({ schoolClass }: { schoolClass: SchoolClass }) {
           {tab === 'videos' && <VideoLibrary classId={schoolClass._id} inClassPage readOnly={schoolClass.archived} />}
         </Tabs.Panel>
         <Tabs.Panel value="students" pt="md">
-          {tab === 'students' && <ClassRoster schoolClass={schoolClass} onOpenStudent={setOpenStudent} />}
+          {tab === 'students' && (
+            <ClassRoster
+              schoolClass={schoolClass}
+              onOpenStudent={setOpenStudent}
+              addActions={<ClassImportButton classId={schoolClass._id} className={schoolClass.name} />}
+            />
+          )}
         </Tabs.Panel>
         <Tabs.Panel value="teachers" pt="md">
           {tab === 'teachers' && (

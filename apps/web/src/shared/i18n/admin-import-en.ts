@@ -1,6 +1,59 @@
 import type { adminImportUz } from './admin-import-uz';
 
-/** The admin's roster import screen, in English. */
+/** The roster import screens, in English. */
 export const adminImportEn: typeof adminImportUz = {
-  intro: 'Bring in the pupils’ roster from a CSV file.',
+  intro:
+    'Bring in the pupils on the school’s roster: choose the file, check it first, and import it when it has no errors. Each pupil gets a username and a one-time password.',
+  classIntro:
+    'Bring in the class list from a file: choose the file, check it first, and import it when it has no errors. Each pupil gets a username and a one-time password.',
+  columnsTitle: 'The columns the file needs',
+  columnsIntro:
+    '{{xlsx}} (its first sheet) or CSV in {{utf8}}. Column names in the first row; other columns are ignored.',
+  columnName: 'the pupil’s full name (required)',
+  columnClass: 'the class name (required); separate several classes with a semicolon',
+  columnUsername: 'username (optional: made from the name when empty)',
+  columnEmail: 'e-mail (optional)',
+  sample: 'Download a sample CSV file',
+  file: 'Roster file ({{xlsx}} or CSV)',
+  filePlaceholder: 'Choose a file',
+  createClasses: 'Create missing classes',
+  createClassesHint: 'New classes in the file are created without a teacher; assign one later under Classes.',
+  check: 'Check',
+  import: 'Import',
+  needsCheck: 'Check the file before importing it.',
+  staleCheck: 'The file or a setting changed after the check: check again.',
+  fixErrors:
+    'The file has errors: fix them, choose the file again and check it. While any row has an error, nobody is added.',
+  clean: 'No errors: you can import.',
+  nothingToCreate: 'No new pupils: everyone in the file is already here.',
+  noRows: 'The file has no pupil rows.',
+  checkFailed: 'The file could not be checked',
+  importFailed: 'The import failed',
+  previewTitle: 'Check result',
+  countCreate: 'To create: {{count}}',
+  countExists: 'Already here: {{count}}',
+  countErrors: 'Errors: {{count}}',
+  rowsLabel: 'The file’s rows',
+  errorsOnly: 'Show errors only',
+  line: 'Line',
+  name: 'Full name',
+  username: 'Username',
+  className: 'Class',
+  status: 'Status',
+  password: 'One-time password',
+  statusCreate: 'Will be created',
+  statusExists: 'Already here',
+  statusError: 'Error',
+  none: 'none',
+  resultTitle: 'Import finished',
+  resultCreated: 'Pupils created: {{count}}',
+  resultExisting: 'Already here: {{count}}',
+  passwordsOnce:
+    'The one-time passwords are shown only now. Download the login cards now: they are kept for 24 hours. Each pupil sets their own password at first sign-in.',
+  createdLabel: 'The pupils created and their passwords',
+  cards: 'Download login cards (PDF)',
+  cardsFailed: 'The login cards could not be downloaded',
+  another: 'Import another file',
+  openForClass: 'Import the roster from a file',
+  classDialogTitle: '{{name}}: roster import',
 };

@@ -1,15 +1,8 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { RosterImport } from './components/roster-import';
 
-/** The admin's roster import (a placeholder: the import's own work replaces it). */
+const SCHOOL = { kind: 'school' } as const;
+
+/** The admin's roster import: the school's pupils from its XLSX or CSV list, into the classes it names. */
 export default function ImportPage() {
-  const { t } = useTranslation();
-  return (
-    <Stack>
-      <Title order={2} size="h4">
-        {t('titles.AdminImport')}
-      </Title>
-      <Text>{t('admin.import.intro')}</Text>
-    </Stack>
-  );
+  return <RosterImport target={SCHOOL} />;
 }

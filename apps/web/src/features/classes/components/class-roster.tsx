@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUserMinus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SchoolClass } from '@sinfxona/domain/schemas/classes';
 import type { StudentRow } from '@sinfxona/domain/schemas/users';
@@ -30,14 +30,17 @@ import { AverageScoreCell, CompletionCell } from '@/shared/ui/student-figures';
 
 /**
  * A class's students with this class's figures: add one by e-mail, remove one after a confirm
- * (their work stays and returns if they are added back), open one's progress.
+ * (their work stays and returns if they are added back), open one's progress. `addActions` are
+ * other ways to add students (the page composes them: a roster import), beside the e-mail form.
  */
 export function ClassRoster({
   schoolClass,
   onOpenStudent,
+  addActions,
 }: {
   schoolClass: SchoolClass;
   onOpenStudent: (studentId: string) => void;
+  addActions?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
@@ -69,12 +72,15 @@ export function ClassRoster({
   return (
     <Stack>
       {!schoolClass.archived && (
-        <AddByEmailForm
-          label={t('classes.studentEmail')}
-          submitLabel={t('classes.inviteStudent')}
-          failureMessage={t('classes.addStudentFailed')}
-          onAdd={inviteStudent}
-        />
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <AddByEmailForm
+            label={t('classes.studentEmail')}
+            submitLabel={t('classes.inviteStudent')}
+            failureMessage={t('classes.addStudentFailed')}
+            onAdd={inviteStudent}
+          />
+          {addActions}
+        </Group>
       )}
       <TextInput
         aria-label={t('classes.rosterSearch')}
