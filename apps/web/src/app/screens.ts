@@ -9,7 +9,8 @@ import type { Read } from '@/shared/api/read';
 import { paths, type AreaRole, type RouteInfo } from '@/shared/config/paths';
 
 /** The menu's icons by name (app/layout/nav-menu.tsx draws them; this table stays free of React). */
-export type MenuIcon = 'dashboard' | 'classes' | 'tasks' | 'submissions' | 'videos' | 'students' | 'ai' | 'profile';
+export type MenuIcon =
+  'dashboard' | 'classes' | 'tasks' | 'submissions' | 'reportCard' | 'videos' | 'students' | 'ai' | 'profile';
 
 /**
  * A query a screen shows first. It names the GET it makes (`meta.read`, set by its feature's api/
@@ -80,6 +81,13 @@ export const SCREENS: ScreenEntry[] = [
     page: 'features/submissions/my-submissions-page',
     classGate: true,
     menu: { labelKey: 'nav.submissions', icon: 'submissions' },
+  },
+  {
+    route: student.reportCard,
+    role: 'student',
+    page: 'features/marks/report-card-page',
+    classGate: true,
+    menu: { labelKey: 'marks.nav', icon: 'reportCard' },
   },
   {
     route: student.videos,

@@ -1,6 +1,7 @@
 import { NavLink, Stack, UnstyledButton } from '@mantine/core';
 import {
   IconBook,
+  IconCertificate,
   IconChartBar,
   IconFileCheck,
   IconLogout,
@@ -36,6 +37,7 @@ const ICONS: Record<MenuIcon, Icon> = {
   classes: IconSchool,
   tasks: IconBook,
   submissions: IconFileCheck,
+  reportCard: IconCertificate,
   videos: IconVideo,
   students: IconUsers,
   ai: IconRobot,

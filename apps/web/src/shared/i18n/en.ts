@@ -1,5 +1,6 @@
 import { authEn } from './auth-en';
 import { landingEn } from './landing-en';
+import { marksEn } from './marks-en';
 import type { uz } from './uz';
 import { titlesEn } from './titles-en';
 
@@ -49,6 +50,7 @@ export const en: Catalogue<typeof uz> = {
   },
   landing: landingEn,
   auth: authEn,
+  marks: marksEn,
   nav: {
     dashboard: 'Dashboard',
     tasks: 'Tasks',

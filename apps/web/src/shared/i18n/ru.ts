@@ -1,6 +1,7 @@
 import { authRu } from './auth-ru';
 import type { Catalogue } from './catalogue';
 import { landingRu } from './landing-ru';
+import { marksRu } from './marks-ru';
 import { titlesRu } from './titles-ru';
 
 /**
@@ -51,6 +52,7 @@ export const ru: Catalogue = {
   },
   landing: landingRu,
   auth: authRu,
+  marks: marksRu,
   nav: {
     dashboard: 'Панель управления',
     tasks: 'Задания',

@@ -1,5 +1,6 @@
 import { authUz } from './auth-uz';
 import { landingUz } from './landing-uz';
+import { marksUz } from './marks-uz';
 import { titlesUz } from './titles-uz';
 
 /** Uzbek (Latin) — the default language. Keys mirror en.ts. */
@@ -46,6 +47,7 @@ export const uz = {
   },
   landing: landingUz,
   auth: authUz,
+  marks: marksUz,
   nav: {
     dashboard: 'Boshqaruv paneli',
     tasks: 'Vazifalar',
