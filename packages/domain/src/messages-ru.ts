@@ -183,6 +183,7 @@ export const ru: Record<MessageKey, string> = {
   csvExcused: 'уваж.',
   csvTermAverage: 'Средний балл за четверть',
   csvAverageMark: 'Оценка за среднее',
+  csvExcusedCount: 'Уважительная причина',
   csvMissingCount: 'Не сдано',
   csvGraded: 'Оценено',
   csvYear: 'Год',

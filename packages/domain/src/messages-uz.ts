@@ -187,6 +187,7 @@ export const messagesUz = {
   csvExcused: 'sababli',
   csvTermAverage: "Chorak o'rtachasi",
   csvAverageMark: "O'rtacha bo'yicha baho",
+  csvExcusedCount: 'Sababli',
   csvMissingCount: 'Topshirilmagan',
   csvGraded: 'Baholangan',
   csvYear: 'Yillik',

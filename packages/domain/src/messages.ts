@@ -191,6 +191,7 @@ const en: Record<MessageKey, string> = {
   csvExcused: 'excused',
   csvTermAverage: 'Term average',
   csvAverageMark: 'Average mark',
+  csvExcusedCount: 'Excused',
   csvMissingCount: 'Missing',
   csvGraded: 'Graded',
   csvYear: 'Year',

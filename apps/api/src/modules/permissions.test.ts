@@ -249,6 +249,20 @@ const routes: Route[] = [
     expect: as(401, 403, 404, 403, 403, 200),
   },
   { method: 'GET', url: (ids) => `/api/tasks/${ids.task}/submissions.zip`, expect: as(401, 403, 404, 403, 403, 200) },
+  // Marks and terms: a task's roster and excusals for its class's teachers; a report card for the
+  // student themself and their teachers (a classmate's answers as one that does not exist).
+  { method: 'GET', url: (ids) => `/api/tasks/${ids.task}/roster`, expect: as(401, 403, 404, 403, 403, 200) },
+  {
+    method: 'PUT',
+    url: (ids) => `/api/tasks/${ids.task}/excusals/${ids.removable}`,
+    expect: as(401, 403, 404, 403, 403, 200),
+  },
+  { method: 'GET', url: (ids) => `/api/users/${ids.student}/report-card`, expect: as(401, 404, 404, 200, 404, 200) },
+  {
+    method: 'GET',
+    url: (ids) => `/api/classes/${ids.classA}/report-cards.pdf`,
+    expect: as(401, 403, 404, 403, 403, 200),
+  },
   { method: 'GET', url: () => '/api/videos', expect: as(401, 200, 200, 200, 200, 200) },
   { method: 'POST', url: () => '/api/videos', body: videoBody, expect: as(401, 403, 404, 403, 403, 201) },
   {
@@ -273,6 +287,12 @@ const routes: Route[] = [
   { method: 'GET', url: (ids) => ids.file, expect: as(200, 200, 200, 200, 200, 200) },
   { method: 'GET', url: () => '/api/health', expect: as(200, 200, 200, 200, 200, 200) },
   // Removals last: they take away what the rows above use.
+  {
+    method: 'DELETE',
+    url: (ids) => `/api/tasks/${ids.task}/excusals/${ids.removable}`,
+    expect: as(401, 403, 404, 403, 403, 200),
+    admin: 404,
+  },
   {
     method: 'DELETE',
     url: (ids) => `/api/classes/${ids.classA}/students/${ids.removable}`,

@@ -384,6 +384,28 @@ export const writeCases: WriteCase[] = [
       as(school.teacher, { method: 'DELETE', url: `/api/tasks/${school.taskA}/extensions/${school.aziza.id}` }),
   },
   {
+    route: 'PUT /api/tasks/{id}/excusals/{studentId}',
+    prepare: async (app, school) => ({
+      id: (await createTask(app, school.teacher, { classId: school.classA, title: 'Kasallik' }))._id,
+    }),
+    write: (school, prepared) =>
+      as(school.teacher, { method: 'PUT', url: `/api/tasks/${prepared.id}/excusals/${school.bekzod.id}` }),
+    showsNothing: 'an excusal shows in the roster, the report cards and the gradebook, which are not kept',
+  },
+  {
+    route: 'DELETE /api/tasks/{id}/excusals/{studentId}',
+    prepare: async (app, school) => {
+      const task = await createTask(app, school.teacher, { classId: school.classA, title: 'Safar' });
+      await app.inject(
+        as(school.teacher, { method: 'PUT', url: `/api/tasks/${task._id}/excusals/${school.bekzod.id}` }),
+      );
+      return { id: task._id };
+    },
+    write: (school, prepared) =>
+      as(school.teacher, { method: 'DELETE', url: `/api/tasks/${prepared.id}/excusals/${school.bekzod.id}` }),
+    showsNothing: 'an excusal shows in the roster, the report cards and the gradebook, which are not kept',
+  },
+  {
     route: 'POST /api/videos',
     write: (school) =>
       as(school.teacher, {

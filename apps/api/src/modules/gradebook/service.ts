@@ -78,7 +78,7 @@ function classSheet(
       label('csvAverageMark'),
       label('csvGraded'),
       label('csvMissingCount'),
-      label('csvExcused'),
+      label('csvExcusedCount'),
       label('csvCompletion'),
     ],
   ];

@@ -70,6 +70,7 @@ describe.each(testDatabases)('figures on %s', (kind) => {
       gradedTasks: 2,
       pendingGrades: 1,
       averageScore: 82.5,
+      averageMark: 4,
       completionPercentage: 75,
     });
     expect(json(await get(a, '/api/users/stats/student')).data.stats.completionPercentage).toBe(75);
@@ -79,6 +80,7 @@ describe.each(testDatabases)('figures on %s', (kind) => {
       gradedTasks: 0,
       pendingGrades: 0,
       averageScore: 0,
+      averageMark: null,
       completionPercentage: 0,
     });
   });
@@ -90,11 +92,17 @@ describe.each(testDatabases)('figures on %s', (kind) => {
     expect(byName['Aziza Karimova']).toMatchObject({
       totalSubmissions: 3,
       averageScore: 82.5,
+      averageMark: 4,
       completionRate: 75,
       role: 'student',
     });
     expect(byName['Bekzod Olimov']).toMatchObject({ totalSubmissions: 1, averageScore: 80, completionRate: 25 });
-    expect(byName['Charos Nazarova']).toMatchObject({ totalSubmissions: 0, averageScore: 0, completionRate: 0 });
+    expect(byName['Charos Nazarova']).toMatchObject({
+      totalSubmissions: 0,
+      averageScore: 0,
+      averageMark: null,
+      completionRate: 0,
+    });
     const searched = json(await get(teacher, '/api/users?search=BEKZOD')).data.users;
     expect(searched.map((u: { email: string }) => u.email)).toEqual(['bekzod@maktab.uz']);
     expect(json(await get(teacher, '/api/users?search=charos@maktab')).data.users).toHaveLength(1);
@@ -123,6 +131,9 @@ describe.each(testDatabases)('figures on %s', (kind) => {
       totalSubmissions: 4,
       gradedSubmissions: 3,
       averageScore: 81.7,
+      averageMark: 4,
+      // 90 → 5; 75 and 80 → 4.
+      marks: { '5': 1, '4': 2, '3': 0, '2': 0 },
       totalStudents: 3,
     });
     expect(stats.taskCompletion.map((t: { title: string }) => t.title)).toEqual([
@@ -150,9 +161,14 @@ describe.each(testDatabases)('figures on %s', (kind) => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.body.startsWith('\uFEFF')).toBe(true);
     const lines = response.body.slice(1).trim().split('\r\n');
-    expect(lines[0]).toBe("O'quvchi,Email,Vazifa T1,Vazifa T2,Vazifa T3,Vazifa T4,O'rtacha baho,Bajarilish %");
-    expect(lines).toContain('Aziza Karimova,aziza@maktab.uz,90,75,baholanmagan,,82.5,75');
-    expect(lines).toContain('Charos Nazarova,charos@maktab.uz,,,,,0,0');
+    const mark = (title: string) => `${title},${title} (5 ballik baho)`;
+    expect(lines[0]).toBe(
+      `O'quvchi,Email,${['Vazifa T1', 'Vazifa T2', 'Vazifa T3', 'Vazifa T4'].map(mark).join(',')},` +
+        "O'rtacha baho,O'rtacha bo'yicha baho,Baholangan,Topshirilmagan,Sababli,Bajarilish %",
+    );
+    // Each score with its mark; T3 waits for a grade, T4 is not due yet.
+    expect(lines).toContain('Aziza Karimova,aziza@maktab.uz,90,5,75,4,baholanmagan,,,,82.5,4,2,0,0,75');
+    expect(lines).toContain('Charos Nazarova,charos@maktab.uz,,,,,,,,,0,,0,0,0,0');
     const one = await get(teacher, `/api/classes/${classId}/gradebook?taskId=${tasks[0]!._id}`);
     expect(one.body).toContain('Bekzod Olimov,bekzod@maktab.uz,');
     expect((await get(teacher, `/api/classes/${classId}/gradebook?taskId=${tasks[4]!._id}`)).statusCode).toBe(404);
@@ -165,6 +181,8 @@ describe.each(testDatabases)('figures on %s', (kind) => {
       graded: 2,
       pending: 0,
       averageScore: 85,
+      averageMark: 4,
+      marks: { '5': 1, '4': 1, '3': 0, '2': 0 },
     });
     expect((await get(teacher, `/api/tasks/${tasks[4]!._id}/stats`)).statusCode).toBe(404);
   });
