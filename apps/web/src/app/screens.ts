@@ -7,6 +7,7 @@ import { recentSubmissionsQuery } from '@/features/submissions/api/get-recent-su
 import { tasksQuery } from '@/features/tasks/api/get-tasks';
 import type { Read } from '@/shared/api/read';
 import { paths, type AreaRole, type RouteInfo } from '@/shared/config/paths';
+import { schoolQuery } from '@/shared/school/get-school';
 
 /** The menu's icons by name (app/layout/nav-menu.tsx draws them; this table stays free of React). */
 export type MenuIcon =
@@ -60,7 +61,8 @@ export const SCREENS: ScreenEntry[] = [
     page: 'app/routes/student-dashboard-page',
     classGate: true,
     menu: { labelKey: 'nav.dashboard', icon: 'dashboard' },
-    firstQueries: (classId) => [progressQuery(classId), tasksQuery({ classId })],
+    // The school's grade scale colours the average's mark.
+    firstQueries: (classId) => [progressQuery(classId), tasksQuery({ classId }), schoolQuery()],
   },
   {
     route: student.classes,
@@ -88,6 +90,8 @@ export const SCREENS: ScreenEntry[] = [
     page: 'features/marks/report-card-page',
     classGate: true,
     menu: { labelKey: 'marks.nav', icon: 'reportCard' },
+    // Its terms pick the report card's term.
+    firstQueries: () => [schoolQuery()],
   },
   {
     route: student.videos,
@@ -119,6 +123,7 @@ export const SCREENS: ScreenEntry[] = [
       recentSubmissionsQuery(RECENT_SUBMISSIONS_DEFAULT, classId),
       tasksQuery({ classId }),
       pendingCountQuery(classId),
+      schoolQuery(),
     ],
   },
   {

@@ -49,7 +49,7 @@ function ReportCardTable({ reportCard }: { reportCard: ReportCard }) {
         {classes.length === 0 ? (
           <Text c="dimmed">{t('marks.reportCard.empty')}</Text>
         ) : (
-          <ScrollArea>
+          <ScrollArea viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('titles.StudentReportCard') }}>
             <Table striped miw={480}>
               <Table.Thead>
                 <Table.Tr>
