@@ -19,8 +19,16 @@ export function MarkBadge({ score, mark, size = 'md' }: { score?: number | null;
   const color = markColor(mark, scale);
   const hasScore = score !== null && score !== undefined;
   return (
-    <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }} data-testid="mark-badge">
-      <Badge color={color} size={size} variant="filled" data-color={color} data-mark={mark} aria-hidden>
+    <Group gap={6} wrap="wrap" style={{ flexShrink: 0 }} data-testid="mark-badge">
+      <Badge
+        color={color}
+        size={size}
+        variant="filled"
+        data-color={color}
+        data-mark={mark}
+        aria-hidden
+        style={{ flexShrink: 0, overflow: 'visible' }}
+      >
         {hasScore ? t('marks.scoreWithMark', { score, mark }) : mark}
       </Badge>
       <VisuallyHidden>

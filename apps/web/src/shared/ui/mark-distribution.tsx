@@ -16,7 +16,7 @@ export function MarkDistributionLine({ marks }: { marks: MarkDistribution }) {
         {t('marks.distribution')}
       </Text>
       {entries.map(([mark, count]) => (
-        <Badge key={mark} size="sm" variant="light" color={markColor(Number(mark), scale)}>
+        <Badge key={mark} size="sm" variant="light" tt="none" color={markColor(Number(mark), scale)}>
           {t('marks.distributionItem', { mark, count })}
         </Badge>
       ))}

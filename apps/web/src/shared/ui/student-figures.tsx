@@ -1,7 +1,7 @@
 import { Group, Progress, Table, Text } from '@mantine/core';
 import { MarkBadge } from './mark-badge';
 
-/** A student's average score with its mark in a roster or directory row; a dash before anything was handed in. */
+/** A student's average score with its mark in a roster or directory row; a dash before anything was graded. */
 export function AverageScoreCell({
   score,
   mark,
@@ -13,7 +13,7 @@ export function AverageScoreCell({
 }) {
   return (
     <Table.Td>
-      {submissions > 0 ? (
+      {submissions > 0 && mark !== null ? (
         <MarkBadge score={score} mark={mark} size="sm" />
       ) : (
         <Text size="sm" c="dimmed">

@@ -3,8 +3,15 @@ import { saveDownload } from '@/shared/lib/save-download';
 
 export type GradebookFormat = 'csv' | 'xlsx';
 
-/** A class's gradebook of one term (score and mark per task, the term's average): CSV, or XLSX with a sheet per term. */
-export async function downloadTermGradebook(classId: string, term: number, format: GradebookFormat): Promise<void> {
+/**
+ * A class's gradebook of one term (score and mark per task, the term's average with its mark), as
+ * CSV or XLSX; without a term, the XLSX has a sheet per term and one for the year.
+ */
+export async function downloadTermGradebook(
+  classId: string,
+  term: number | undefined,
+  format: GradebookFormat,
+): Promise<void> {
   const response = await api.read<Blob>(
     { url: `/api/classes/${classId}/gradebook`, params: { term, format } },
     { responseType: 'blob' },

@@ -94,7 +94,7 @@ function RosterRow({
         )}
       </Table.Td>
       <Table.Td>
-        <Group gap={6} wrap="nowrap">
+        <Group gap={6} wrap="wrap">
           <RosterStatusBadge status={entry.status} />
           {entry.attempt > 1 && (
             <Badge color="gray" variant="outline" size="sm">

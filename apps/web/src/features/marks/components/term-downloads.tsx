@@ -16,12 +16,12 @@ import {
 } from '@/features/marks/api/download-term-files';
 import { TermSelect, useTermChoice } from './term-select';
 
-type Download = GradebookFormat | 'pdf';
+type Download = GradebookFormat | 'year' | 'pdf';
 
 /**
- * A class's files of one term, for its teachers: the gradebook (CSV, or Excel with a sheet per term
- * and the year) and the printable report cards (PDF, a pupil to a page). The term picker opens on
- * the current term.
+ * A class's files of one term, for its teachers: the gradebook (CSV or Excel; the whole year's Excel
+ * has a sheet per term and one for the year) and the printable report cards (PDF, a pupil to a
+ * page). The term picker opens on the current term.
  */
 export function TermDownloads({ classId, size = 'xs' }: { classId: string; size?: 'xs' | 'sm' }) {
   const { t } = useTranslation();
@@ -32,7 +32,9 @@ export function TermDownloads({ classId, size = 'xs' }: { classId: string; size?
   const download = async (kind: Download) => {
     setBusy(true);
     try {
-      await (kind === 'pdf' ? downloadReportCards(classId, term) : downloadTermGradebook(classId, term, kind));
+      if (kind === 'pdf') await downloadReportCards(classId, term);
+      else if (kind === 'year') await downloadTermGradebook(classId, undefined, 'xlsx');
+      else await downloadTermGradebook(classId, term, kind);
     } catch {
       toast(t('marks.exports.failed'), { type: 'error' });
     } finally {
@@ -69,6 +71,9 @@ export function TermDownloads({ classId, size = 'xs' }: { classId: string; size?
           </Menu.Item>
           <Menu.Item leftSection={<IconFileSpreadsheet size={16} />} onClick={() => void download('xlsx')}>
             {t('marks.exports.gradebookXlsx')}
+          </Menu.Item>
+          <Menu.Item leftSection={<IconFileSpreadsheet size={16} />} onClick={() => void download('year')}>
+            {t('marks.exports.gradebookYear')}
           </Menu.Item>
           <Menu.Item leftSection={<IconFileTypePdf size={16} />} onClick={() => void download('pdf')}>
             {t('marks.exports.reportCardsPdf')}
