@@ -137,6 +137,8 @@ describe('demo class', () => {
       gradedTasks: graded.length,
       pendingGrades: handedIn.length - graded.length,
       averageScore: mean,
+      // The mark of the mean on the default scale (86/71/56).
+      averageMark: graded.length ? (mean >= 86 ? 5 : mean >= 71 ? 4 : mean >= 56 ? 3 : 2) : null,
       completionPercentage: Math.round((100 * handedIn.length) / 6),
     });
     const download = await ctx.app.inject({ method: 'GET', url: mine[0].fileUrl });

@@ -40,7 +40,12 @@ describe('markOf', () => {
   });
 
   it('colours the top mark green and the lowest red', () => {
-    expect([5, 4, 3, 2].map((mark) => markColor(mark, DEFAULT_GRADE_SCALE))).toEqual(['green', 'blue', 'yellow', 'red']);
+    expect([5, 4, 3, 2].map((mark) => markColor(mark, DEFAULT_GRADE_SCALE))).toEqual([
+      'green',
+      'blue',
+      'yellow',
+      'red',
+    ]);
   });
 });
 

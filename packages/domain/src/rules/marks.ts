@@ -36,7 +36,7 @@ export function termOf(instant: string | Date, terms: Terms, timeZone = SCHOOL_T
   return index === -1 ? null : index + 1;
 }
 
-/** How many of each mark, highest first, every mark of the scale present (0 when none). */
+/** How many of each mark, every mark of the scale present (0 when none); keyed by the mark. */
 export function markCounts(marks: Iterable<number>, scale: GradeScale): Record<string, number> {
   const counts: Record<string, number> = Object.fromEntries(scale.map((step) => [String(step.mark), 0]));
   for (const mark of marks) counts[String(mark)] = (counts[String(mark)] ?? 0) + 1;

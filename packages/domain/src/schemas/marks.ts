@@ -11,10 +11,15 @@ import { submissionSchema } from './submissions';
 export const markDistribution = z.record(z.string(), z.number().int());
 export type MarkDistribution = z.infer<typeof markDistribution>;
 
-/** `?term=N`: the N-th term of the school's year (1 for the first quarter). */
+/** `?term=N`: the N-th term of the school's year (1 for the first quarter); absent or empty: none named. */
 export const termNumber = z.preprocess(
   (value) => (value === '' ? undefined : value),
-  z.coerce.number(msg('termInvalid')).int(msg('termInvalid')).min(1, msg('termInvalid')).max(12, msg('termInvalid')),
+  z.coerce
+    .number(msg('termInvalid'))
+    .int(msg('termInvalid'))
+    .min(1, msg('termInvalid'))
+    .max(12, msg('termInvalid'))
+    .optional(),
 );
 
 export const termRefSchema = z.object({

@@ -197,6 +197,7 @@ describe.each(testDatabases)('upgrading a one-room database to classes on %s', (
       gradedTasks: 1,
       pendingGrades: 1,
       averageScore: 90,
+      averageMark: 5,
       completionPercentage: 100,
     });
     expect((await get('bekzod', '/api/submissions/my')).submissions.map((s: { score: number }) => s.score)).toEqual([

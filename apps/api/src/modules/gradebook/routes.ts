@@ -27,7 +27,7 @@ const gradebookRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { dep
         params: idParams,
         querystring: z.object({
           taskId: idSchema.optional(),
-          term: termNumber.optional(),
+          term: termNumber,
           format: z.enum(['csv', 'xlsx'], { error: 'invalidType' }).default('csv'),
         }),
         response: {

@@ -6,6 +6,7 @@ import { readSchool } from '../admin/queries';
 import { findMemberClass } from '../classes/queries';
 import { readMarking, termNamed } from './marking';
 import { currentTerm, reportCardsOf } from './report-card';
+import { selectClassStudentIds } from './repository';
 import { renderReportCards } from './report-cards-pdf';
 
 /**
@@ -22,14 +23,7 @@ export async function classReportCardsPdf(
   if (!schoolClass || actor.role === 'student') throw notFound('classNotFound');
   const marking = await readMarking(deps.db, now);
   const term = termNamed(marking.terms, input.term ?? currentTerm(marking.terms, now));
-  const students = await deps.db
-    .selectFrom('enrolments')
-    .where('class_id', '=', schoolClass.id)
-    .select(['student_id'])
-    .orderBy('student_name')
-    .orderBy('student_id')
-    .execute();
-  const ids = students.map((row) => row.student_id);
+  const ids = await selectClassStudentIds(deps.db, schoolClass.id);
   const [cards, school] = await Promise.all([
     reportCardsOf(deps.db, actor, ids, marking, term.number, now),
     readSchool(deps.db, now),

@@ -209,6 +209,9 @@ describe.each(testDatabases)('marks and terms on %s', (kind) => {
       ['Bekzod Olimov', 'assigned', 0],
       ['Charos Nazarova', 'assigned', 0],
     ]);
+    // Charos hands in the returned K2 again: her second attempt, late.
+    expect((await submit(ctx.app, charos, task.K2)).statusCode).toBe(201);
+    expect((await roster('K2'))[2]).toMatchObject({ status: 'late', attempt: 2, submission: { attempt: 2 } });
     // Another teacher's class, a student, a missing task: as if it did not exist (or the wrong role).
     expect((await get(otherTeacher, `/api/tasks/${task.K1}/roster`)).statusCode).toBe(404);
     expect((await get(aziza, `/api/tasks/${task.K1}/roster`)).statusCode).toBe(403);
@@ -275,6 +278,7 @@ describe.each(testDatabases)('marks and terms on %s', (kind) => {
     });
     // Without a term: the current one (the second).
     expect(json(await get(aziza, `/api/users/${aziza.id}/report-card`)).data.reportCard.term.number).toBe(2);
+    expect(json(await get(aziza, `/api/users/${aziza.id}/report-card?term=`)).data.reportCard.term.number).toBe(2);
     expect((await card(bekzod, aziza.id, 2)).statusCode).toBe(404);
     expect((await card(outsider, aziza.id, 2)).statusCode).toBe(404);
     expect((await card(otherTeacher, aziza.id, 2)).statusCode).toBe(404);

@@ -21,6 +21,7 @@ export interface ReportCardSheet {
 
 const MARGIN = 48;
 const ROW = 22;
+const HEADER_ROW = 34;
 
 /** A class's report cards for a term, one pupil to an A4 page, to print and hand out. */
 export function renderReportCards(sheet: ReportCardSheet): Promise<Buffer> {
@@ -56,31 +57,41 @@ function drawCard(doc: PDFKit.PDFDocument, sheet: ReportCardSheet, card: ReportC
       { width },
     );
   // Subject (with its class) wide, the four figures narrow on the right.
+  const figures = [70, 70, 80, 100];
   const columns = [
-    { label: labels.subject, width: width - 4 * 80 },
-    { label: labels.average, width: 80 },
-    { label: labels.mark, width: 80 },
-    { label: labels.graded, width: 80 },
-    { label: labels.missing, width: 80 },
+    { label: labels.subject, width: width - figures.reduce((sum, w) => sum + w, 0) },
+    { label: labels.average, width: figures[0]! },
+    { label: labels.mark, width: figures[1]! },
+    { label: labels.graded, width: figures[2]! },
+    { label: labels.missing, width: figures[3]! },
   ];
   let y = MARGIN + 104;
-  const drawRow = (cells: string[], bold: boolean) => {
+  /** A row of cells; the header's words may wrap onto two lines, a pupil's row stays on one. */
+  const drawRow = (cells: string[], header: boolean) => {
+    const height = header ? HEADER_ROW : ROW;
     let x = MARGIN;
     doc
-      .font(bold ? 'bold' : 'text')
-      .fontSize(11)
+      .font(header ? 'bold' : 'text')
+      .fontSize(header ? 9 : 11)
       .fillColor('#202124');
     cells.forEach((cell, index) => {
-      doc.text(cell, x + 4, y + 6, { width: columns[index]!.width - 8, lineBreak: false, ellipsis: true });
+      // The mark stands out: it is what goes into the school's journal.
+      if (!header && index === 2) doc.font('bold');
+      doc.text(cell, x + 4, y + 6, {
+        width: columns[index]!.width - 8,
+        height: height - 8,
+        ...(header ? {} : { lineBreak: false, ellipsis: true }),
+      });
+      if (!header && index === 2) doc.font('text');
       x += columns[index]!.width;
     });
     doc
-      .moveTo(MARGIN, y + ROW)
-      .lineTo(MARGIN + width, y + ROW)
+      .moveTo(MARGIN, y + height)
+      .lineTo(MARGIN + width, y + height)
       .lineWidth(0.5)
       .strokeColor('#9aa0a6')
       .stroke();
-    y += ROW;
+    y += height;
   };
   drawRow(
     columns.map((column) => column.label),

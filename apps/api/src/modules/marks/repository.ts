@@ -88,3 +88,15 @@ export async function selectVisibleEnrolments(db: Db, member: Member, studentIds
     .orderBy('classes.id')
     .execute();
 }
+
+/** The ids of the class's students, by name. */
+export async function selectClassStudentIds(db: Db, classId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('enrolments')
+    .where('class_id', '=', classId)
+    .select(['student_id'])
+    .orderBy('student_name')
+    .orderBy('student_id')
+    .execute();
+  return rows.map((row) => row.student_id);
+}

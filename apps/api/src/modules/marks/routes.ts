@@ -13,7 +13,7 @@ import { getReportCard } from './report-card';
 import { excuseTask, taskRoster, unexcuseTask } from './roster';
 
 const failures = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
-const termQuery = z.object({ term: termNumber.optional() });
+const termQuery = z.object({ term: termNumber });
 const excusalParams = z.object({ id: idSchema, studentId: idSchema });
 
 /** Marks and terms (docs/architecture.md §4 "Marks and terms"): a task's roster, excused work, report cards. */
