@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
+import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
@@ -196,14 +197,30 @@ test("a teacher downloads a term's report cards as a PDF and its gradebook as CS
   const csv = await fetchFile('Jurnal (CSV)');
   expect(csv.suggestedFilename()).toMatch(/\.csv$/);
   const csvText = (await readFile((await csv.path())!)).toString('utf8');
-  expect(csvText).toContain('Otabek Nazarov');
-  expect(csvText).toContain('92');
+  // The score and its mark side by side.
+  expect(csvText.split('\n').find((line) => line.startsWith('Otabek Nazarov'))).toMatch(/,92,5,/);
 
-  const xlsx = await fetchFile('Jurnal (Eksel)');
-  expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
-  const xlsxBytes = await readFile((await xlsx.path())!);
-  // An XLSX is a ZIP.
-  expect(xlsxBytes.subarray(0, 2).toString()).toBe('PK');
+  const { school } = await getJson(request, teacher, '/api/school');
+  const { reportCard } = await getJson(request, student, `/api/users/${student.id}/report-card`);
+  const sheetsOf = async (item: string) => {
+    const download = await fetchFile(item);
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await download.path())!);
+    return workbook.worksheets;
+  };
+  // The term's workbook: that term's sheet, the pupil's score and mark in it.
+  const [termSheet, ...others] = await sheetsOf('Jurnal (Eksel)');
+  expect(others).toEqual([]);
+  expect(termSheet!.name).toBe(reportCard.term.name);
+  const values = termSheet!.getRow(2).values as unknown[];
+  expect(values).toEqual(expect.arrayContaining(['Otabek Nazarov', 92, 5]));
+  // The whole year's: a sheet per term, then the year.
+  const yearSheets = await sheetsOf('Jurnal (Eksel, butun yil)');
+  expect(yearSheets.map((sheet) => sheet.name).slice(0, school.terms.length)).toEqual(
+    school.terms.map((term: { name: string }) => term.name),
+  );
+  expect(yearSheets).toHaveLength(school.terms.length + 1);
 });
 
 test('on a phone the roster, the grade dialog with its live mark and the report card have no serious axe violations', async ({
