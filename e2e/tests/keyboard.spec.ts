@@ -132,8 +132,9 @@ test('keyboard only: a student submits a file and a teacher grades it, with skip
   await page.keyboard.press('Enter');
   await expect(gradeDialog.getByText('Baho saqlandi')).toBeVisible();
   await expect(gradeDialog).toHaveCount(0, { timeout: 5000 });
-  await expect(table.locator('[data-color]')).toHaveAttribute('data-color', 'blue');
-  await expect(table.locator('[data-score-level]')).toHaveText('yaxshi');
+  // 88 earns a 5: coloured by the mark, its word beside it.
+  await expect(table.locator('[data-color]')).toHaveAttribute('data-color', 'green');
+  await expect(table.locator('[data-mark-level]')).toHaveText("a'lo");
 
   const graded = (await getJson(request, teacher, `/api/submissions/${task._id}`)).submissions[0];
   expect(graded).toMatchObject({

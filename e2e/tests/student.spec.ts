@@ -36,7 +36,7 @@ test('a student submits a PDF by drag and drop, is graded, and sees it', async (
   await page.getByRole('button', { name: 'Yangilash' }).click();
   await expect(card.locator('[data-status]')).toHaveAttribute('data-status', 'graded');
   await expect(card.locator('[data-color]')).toHaveAttribute('data-color', 'green');
-  await expect(card.locator('[data-color]')).toHaveText('92/100');
+  await expect(card.locator('[data-color]')).toHaveText('92 · 5');
   await card.click();
   await expect(page.getByTestId('submission-summary')).toContainText('Juda yaxshi, barakalla!');
   await page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Yopish' }).click();
@@ -44,7 +44,7 @@ test('a student submits a PDF by drag and drop, is graded, and sees it', async (
   await page.getByRole('tab', { name: 'Topshirilgan Vazifalar' }).click();
   await expect(page.getByTestId('submission-card').filter({ hasText: title })).toContainText('Juda yaxshi, barakalla!');
   await page.goto('/student/submissions');
-  await expect(page.getByTestId('submission-card').filter({ hasText: title })).toContainText('92/100');
+  await expect(page.getByTestId('submission-card').filter({ hasText: title })).toContainText('92 · 5');
 });
 
 test('an 11 MB file and an .exe renamed .pdf are refused with the Uzbek messages; upload shows progress', async ({

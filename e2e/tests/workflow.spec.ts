@@ -63,7 +63,7 @@ test('a teacher returns work with feedback, the student resubmits, and the teach
   // K goes back to the work just graded, now showing its grade.
   await page.keyboard.press('k');
   await expect(page.getByTestId('queue-position')).toHaveText('1 / 1');
-  await expect(page.getByText('88/100').first()).toBeVisible();
+  await expect(page.getByText('88 · 5').first()).toBeVisible();
 
   // The task's work goes home in one ZIP: the student's folder with the latest attempt, and the grades.
   await page.goto(`/teacher/submissions?task=${task._id}`);

@@ -8,6 +8,7 @@ import { recentSubmissionsQuery } from '@/features/submissions/api/get-recent-su
 import { tasksQuery } from '@/features/tasks/api/get-tasks';
 import type { Read } from '@/shared/api/read';
 import { paths, type AreaRole, type RouteInfo } from '@/shared/config/paths';
+import { schoolQuery } from '@/shared/school/get-school';
 
 /** The menu's icons by name (app/layout/nav-menu.tsx draws them; this table stays free of React). */
 export type MenuIcon =
@@ -15,6 +16,7 @@ export type MenuIcon =
   | 'classes'
   | 'tasks'
   | 'submissions'
+  | 'reportCard'
   | 'videos'
   | 'students'
   | 'ai'
@@ -73,7 +75,8 @@ export const SCREENS: ScreenEntry[] = [
     page: 'app/routes/student-dashboard-page',
     classGate: true,
     menu: { labelKey: 'nav.dashboard', icon: 'dashboard' },
-    firstQueries: (classId) => [progressQuery(classId), tasksQuery({ classId })],
+    // The school's grade scale colours the average's mark.
+    firstQueries: (classId) => [progressQuery(classId), tasksQuery({ classId }), schoolQuery()],
   },
   {
     route: student.classes,
@@ -94,6 +97,15 @@ export const SCREENS: ScreenEntry[] = [
     page: 'features/submissions/my-submissions-page',
     classGate: true,
     menu: { labelKey: 'nav.submissions', icon: 'submissions' },
+  },
+  {
+    route: student.reportCard,
+    role: 'student',
+    page: 'features/marks/report-card-page',
+    classGate: true,
+    menu: { labelKey: 'marks.nav', icon: 'reportCard' },
+    // Its terms pick the report card's term.
+    firstQueries: () => [schoolQuery()],
   },
   {
     route: student.videos,
@@ -125,6 +137,7 @@ export const SCREENS: ScreenEntry[] = [
       recentSubmissionsQuery(RECENT_SUBMISSIONS_DEFAULT, classId),
       tasksQuery({ classId }),
       pendingCountQuery(classId),
+      schoolQuery(),
     ],
   },
   {
@@ -220,7 +233,7 @@ export const SCREENS: ScreenEntry[] = [
   {
     route: admin.settings,
     role: 'admin',
-    page: 'features/admin/settings/settings-page',
+    page: 'app/routes/admin-settings-page',
     menu: { labelKey: 'admin.nav.settings', icon: 'settings' },
   },
   {

@@ -2,6 +2,7 @@ import { NavLink, Stack, UnstyledButton } from '@mantine/core';
 import {
   IconAddressBook,
   IconBook,
+  IconCertificate,
   IconChartBar,
   IconFileCheck,
   IconFileImport,
@@ -41,6 +42,7 @@ const ICONS: Record<MenuIcon, Icon> = {
   classes: IconSchool,
   tasks: IconBook,
   submissions: IconFileCheck,
+  reportCard: IconCertificate,
   videos: IconVideo,
   students: IconUsers,
   ai: IconRobot,

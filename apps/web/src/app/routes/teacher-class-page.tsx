@@ -9,6 +9,7 @@ import { useClass } from '@/features/classes/api/get-class';
 import { ClassHeader } from '@/features/classes/components/class-header';
 import { ClassRoster } from '@/features/classes/components/class-roster';
 import { ClassTeachers } from '@/features/classes/components/class-teachers';
+import { TermDownloads } from '@/features/marks/components/term-downloads';
 import { GradebookButton } from '@/features/students/components/gradebook-button';
 import { StudentProgressModal } from '@/features/submissions/components/student-progress-modal';
 import { useTasks } from '@/features/tasks/api/get-tasks';
@@ -23,7 +24,7 @@ const TABS = ['tasks', 'videos', 'students', 'teachers'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
- * One class for its teachers: its header (code, figures, gradebook, edit, archive) and tabs for its
+ * One class for its teachers: its header (code, figures, gradebook, a term's files, edit, archive) and tabs for its
  * tasks, videos, students (roster) and teachers. An archived class is read-only here, grading aside.
  */
 export default function TeacherClassPage() {
@@ -58,7 +59,15 @@ function ClassPage({ schoolClass }: { schoolClass: SchoolClass }) {
 
   return (
     <Stack>
-      <ClassHeader schoolClass={schoolClass} actions={<GradebookButton classId={schoolClass._id} size="xs" />} />
+      <ClassHeader
+        schoolClass={schoolClass}
+        actions={
+          <>
+            <GradebookButton classId={schoolClass._id} size="xs" />
+            <TermDownloads classId={schoolClass._id} />
+          </>
+        }
+      />
       <Tabs value={tab} onChange={(value) => setParams(value && value !== 'tasks' ? { [CLASS_TAB_PARAM]: value } : {})}>
         <Tabs.List aria-label={t('classes.tabsLabel')}>
           <Tabs.Tab value="tasks" leftSection={<IconBook size={16} />}>

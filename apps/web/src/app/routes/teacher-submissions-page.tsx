@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@sinfxona/domain/schemas/tasks';
 import { useRosterChoices } from '@/features/classes/api/get-roster';
+import { TaskRoster } from '@/features/marks/components/task-roster';
 import { GradebookButton } from '@/features/students/components/gradebook-button';
 import { DownloadWorkButton } from '@/features/submissions/components/download-work-button';
 import { SubmissionsTable } from '@/features/submissions/components/submissions-table';
@@ -24,8 +25,9 @@ function taskOptions(tasks: Task[]) {
 }
 
 /**
- * The submissions of one chosen task, with its figures, its class's CSV export, the ZIP of its work,
- * the grading queue and per-student extensions. The picker lists the switcher's class's tasks (or
+ * The submissions of one chosen task, with its figures, every student of its class (handed in or
+ * not: give more time, excuse), its class's CSV export, the ZIP of its work, the grading queue and
+ * per-student extensions. The picker lists the switcher's class's tasks (or
  * all, grouped by class); a task linked from elsewhere still shows.
  */
 export default function TeacherSubmissionsPage() {
@@ -79,6 +81,13 @@ export default function TeacherSubmissionsPage() {
             )}
           </Group>
           {taskId && stats.data && <TaskStatsTiles stats={stats.data} />}
+          {chosen && (
+            <TaskRoster
+              key={chosen._id}
+              taskId={chosen._id}
+              rowActions={(entry) => <GiveMoreTimeButton task={chosen} student={entry.student} />}
+            />
+          )}
           {taskId ? (
             <SubmissionsTable
               key={taskId}

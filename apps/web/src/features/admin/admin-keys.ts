@@ -11,5 +11,4 @@ export const adminKeys = {
   people: (query: PeopleQuery) => [...adminKeys.allPeople(), query] as const,
   invitations: () => [...adminKeys.all, 'invitations'] as const,
   audit: (page: number) => [...adminKeys.all, 'audit', page] as const,
-  school: () => ['school'] as const,
 };

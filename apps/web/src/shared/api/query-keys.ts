@@ -26,6 +26,8 @@ export const submissionKeys = {
   queue: (params: { taskId?: string; classId?: string }) => [...submissionKeys.all, 'queue', params] as const,
   attempts: (submissionId: string) => [...submissionKeys.all, 'attempts', submissionId] as const,
   comments: (submissionId: string) => [...submissionKeys.all, 'comments', submissionId] as const,
+  /** Every student of a task's class with their status: under submissions, so a grade, a return or an extension refreshes it. */
+  roster: (taskId: string) => [...submissionKeys.all, 'roster', taskId] as const,
 };
 
 /** The signed-in student's own progress. */
@@ -74,4 +76,15 @@ export function classIdOfKey(key: readonly unknown[]): string | undefined {
 /** The signed-in user's live sessions (their sign-ins on each device). */
 export const sessionKeys = {
   all: ['sessions'] as const,
+};
+
+/** The school's settings (its grade scale and terms among them): one cached answer for every screen. */
+export const schoolKeys = {
+  all: ['school'] as const,
+};
+
+/** A student's report card per term (`term` undefined: the current one). */
+export const reportCardKeys = {
+  all: ['report-card'] as const,
+  of: (studentId: string, term?: number) => [...reportCardKeys.all, studentId, { term }] as const,
 };

@@ -65,6 +65,7 @@ export const paths = {
     classes: route(`${areas.student}/classes`, 'StudentClasses'),
     tasks: route(`${areas.student}/tasks`, 'StudentTasks', scoped),
     submissions: route(`${areas.student}/submissions`, 'StudentSubmissions', scoped),
+    reportCard: route(`${areas.student}/report-card`, 'StudentReportCard'),
     videos: route(`${areas.student}/videos`, 'StudentVideos', scoped),
     ai: route(`${areas.student}/ai`, 'StudentAI'),
     profile: route(`${areas.student}/profile`, 'StudentProfile'),

@@ -1,6 +1,7 @@
 import { adminEn } from './admin-en';
 import { authEn } from './auth-en';
 import { landingEn } from './landing-en';
+import { marksEn } from './marks-en';
 import type { uz } from './uz';
 import { titlesEn } from './titles-en';
 
@@ -52,6 +53,7 @@ export const en: Catalogue<typeof uz> = {
   landing: landingEn,
   auth: authEn,
   admin: adminEn,
+  marks: marksEn,
   nav: {
     dashboard: 'Dashboard',
     tasks: 'Tasks',

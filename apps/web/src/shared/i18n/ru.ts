@@ -2,6 +2,7 @@ import { adminRu } from './admin-ru';
 import { authRu } from './auth-ru';
 import type { Catalogue } from './catalogue';
 import { landingRu } from './landing-ru';
+import { marksRu } from './marks-ru';
 import { titlesRu } from './titles-ru';
 
 /**
@@ -54,6 +55,7 @@ export const ru: Catalogue = {
   landing: landingRu,
   auth: authRu,
   admin: adminRu,
+  marks: marksRu,
   nav: {
     dashboard: 'Панель управления',
     tasks: 'Задания',

@@ -8,6 +8,7 @@ export const titlesEn = {
   StudentDashboard: 'Dashboard',
   StudentTasks: 'Tasks',
   StudentSubmissions: 'My Submissions',
+  StudentReportCard: 'Report card',
   StudentVideos: 'Video lessons',
   StudentAI: 'AI assistant',
   StudentProfile: 'Profile',

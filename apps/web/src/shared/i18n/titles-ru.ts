@@ -8,6 +8,7 @@ export const titlesRu = {
   StudentDashboard: 'Панель управления',
   StudentTasks: 'Задания',
   StudentSubmissions: 'Мои работы',
+  StudentReportCard: 'Табель',
   StudentVideos: 'Видеоуроки',
   StudentAI: 'ИИ-помощник',
   StudentProfile: 'Профиль',

@@ -8,6 +8,7 @@ export const titlesUz = {
   StudentDashboard: 'Boshqaruv paneli',
   StudentTasks: 'Vazifalar',
   StudentSubmissions: 'Topshiriqlarim',
+  StudentReportCard: 'Tabel',
   StudentVideos: 'Video darslar',
   StudentAI: 'AI yordamchi',
   StudentProfile: 'Profil',

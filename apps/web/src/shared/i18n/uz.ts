@@ -1,6 +1,7 @@
 import { adminUz } from './admin-uz';
 import { authUz } from './auth-uz';
 import { landingUz } from './landing-uz';
+import { marksUz } from './marks-uz';
 import { titlesUz } from './titles-uz';
 
 /** Uzbek (Latin) — the default language. Keys mirror en.ts. */
@@ -49,6 +50,7 @@ export const uz = {
   landing: landingUz,
   auth: authUz,
   admin: adminUz,
+  marks: marksUz,
   nav: {
     dashboard: 'Boshqaruv paneli',
     tasks: 'Vazifalar',

@@ -1,12 +1,20 @@
 import { Group, Progress, Table, Text } from '@mantine/core';
-import { ScoreBadge } from './score-badge';
+import { MarkBadge } from './mark-badge';
 
-/** A student's average score in a roster or directory row; a dash before anything was handed in. */
-export function AverageScoreCell({ score, submissions }: { score: number; submissions: number }) {
+/** A student's average score with its mark in a roster or directory row; a dash before anything was graded. */
+export function AverageScoreCell({
+  score,
+  mark,
+  submissions,
+}: {
+  score: number;
+  mark: number | null;
+  submissions: number;
+}) {
   return (
     <Table.Td>
-      {submissions > 0 ? (
-        <ScoreBadge score={score} size="sm" />
+      {submissions > 0 && mark !== null ? (
+        <MarkBadge score={score} mark={mark} size="sm" />
       ) : (
         <Text size="sm" c="dimmed">
           —

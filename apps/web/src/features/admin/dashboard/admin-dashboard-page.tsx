@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/shared/config/paths';
 import { QueryView } from '@/shared/ui/states';
-import { useSchool } from '@/features/admin/settings/api/school';
+import { useSchool } from '@/shared/school/get-school';
 import { useSchoolStats } from '@/features/admin/dashboard/api/get-school-stats';
 import { SchoolFigures } from '@/features/admin/dashboard/components/school-figures';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '@/shared/ui/states';
-import { useSchool } from '@/features/admin/settings/api/school';
+import { useSchool } from '@/shared/school/get-school';
 import { SettingsForm } from '@/features/admin/settings/components/settings-form';
 
 /** The school's settings: its name, the address on the login cards, the teacher sign-up policy. */

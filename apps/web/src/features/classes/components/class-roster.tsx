@@ -140,7 +140,11 @@ export function ClassRoster({
                   <Table.Td visibleFrom="sm">
                     <Text size="sm">{student.totalSubmissions}</Text>
                   </Table.Td>
-                  <AverageScoreCell score={student.averageScore} submissions={student.totalSubmissions} />
+                  <AverageScoreCell
+                    score={student.averageScore}
+                    mark={student.averageMark}
+                    submissions={student.totalSubmissions}
+                  />
                   <CompletionCell rate={student.completionRate} compact />
                   <Table.Td>
                     <Tooltip label={t('classes.remove')} withArrow>

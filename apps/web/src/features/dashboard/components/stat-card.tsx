@@ -1,16 +1,20 @@
 import { Card, Group, Text, ThemeIcon } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 
 export function StatCard({
   label,
   value,
   icon: IconComponent,
   color = 'indigo',
+  footer,
 }: {
   label: string;
   value: string | number;
   icon: Icon;
   color?: string;
+  /** Shown under the value: an average's mark. */
+  footer?: ReactNode;
 }) {
   return (
     <Card withBorder radius="md" padding="md">
@@ -22,6 +26,7 @@ export function StatCard({
           <Text fz={28} fw={700} data-testid={`stat-${label}`}>
             {value}
           </Text>
+          {footer}
         </div>
         {/* Two cards a row on a phone leave no room for the icon beside a value like 86/100. */}
         <ThemeIcon size={44} radius="md" variant="light" color={color} visibleFrom="xs" style={{ flexShrink: 0 }}>

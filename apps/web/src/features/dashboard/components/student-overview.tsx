@@ -2,6 +2,7 @@ import { Card, Group, Progress as Bar, SimpleGrid, Text } from '@mantine/core';
 import { IconBook, IconChecks, IconClock, IconStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Progress } from '@sinfxona/domain/schemas/submissions';
+import { MarkBadge } from '@/shared/ui/mark-badge';
 import { StatCard } from './stat-card';
 
 /** The student dashboard's cards (SPEC §2): total, submitted, pending grades, average, completion bar. */
@@ -18,6 +19,7 @@ export function StudentOverview({ progress }: { progress: Progress }) {
           value={`${progress.averageScore}/100`}
           icon={IconStar}
           color="blue"
+          footer={<MarkBadge mark={progress.averageMark} size="sm" />}
         />
       </SimpleGrid>
       <Card withBorder radius="md" padding="md">

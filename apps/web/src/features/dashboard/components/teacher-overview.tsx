@@ -6,6 +6,7 @@ import type { TeacherStats } from '@sinfxona/domain/schemas/users';
 import { formatMonth, formatNumber } from '@/shared/i18n/format';
 import { currentLanguage } from '@/shared/i18n/i18n';
 import { EmptyState } from '@/shared/ui/states';
+import { MarkBadge } from '@/shared/ui/mark-badge';
 import { StatCard } from './stat-card';
 
 // The tiles draw first. The chart (a small chunk of its own, which the page preloads with the app's:
@@ -71,6 +72,7 @@ export function TeacherOverview({ stats }: { stats: TeacherStats }) {
           value={`${formatNumber(stats.averageScore, language)}/100`}
           icon={IconStar}
           color="blue"
+          footer={<MarkBadge mark={stats.averageMark} size="sm" />}
         />
       </SimpleGrid>
       <Grid>

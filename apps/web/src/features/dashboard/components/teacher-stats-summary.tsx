@@ -1,5 +1,7 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { MarkBadge } from '@/shared/ui/mark-badge';
+import { MarkDistributionLine } from '@/shared/ui/mark-distribution';
 import { QueryView } from '@/shared/ui/states';
 import { useTeacherStats } from '@/features/dashboard/api/get-teacher-stats';
 
@@ -16,7 +18,14 @@ export function TeacherStatsSummary({ title }: { title: string }) {
           [t('dashboard.totalStudents'), data.totalStudents],
           [t('dashboard.totalSubmissions'), data.totalSubmissions],
           [t('dashboard.gradedSubmissions'), data.gradedSubmissions],
-          [t('dashboard.averageScore'), `${data.averageScore}/100`],
+          [
+            t('dashboard.averageScore'),
+            data.averageMark === null ? (
+              `${data.averageScore}/100`
+            ) : (
+              <MarkBadge score={data.averageScore} mark={data.averageMark} size="sm" />
+            ),
+          ],
         ];
         return (
           <Card withBorder radius="md" padding="lg">
@@ -30,6 +39,7 @@ export function TeacherStatsSummary({ title }: { title: string }) {
                   <Text fw={600}>{value}</Text>
                 </Group>
               ))}
+              <MarkDistributionLine marks={data.marks} />
             </Stack>
           </Card>
         );

@@ -121,7 +121,11 @@ export function StudentsDirectory({
                   <Table.Td>
                     <Text size="sm">{user.totalSubmissions}</Text>
                   </Table.Td>
-                  <AverageScoreCell score={user.averageScore} submissions={user.totalSubmissions} />
+                  <AverageScoreCell
+                    score={user.averageScore}
+                    mark={user.averageMark}
+                    submissions={user.totalSubmissions}
+                  />
                   <CompletionCell rate={user.completionRate} />
                 </Table.Tr>
               ))}

@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Stack, Text, Timeline, Title } from '@mantine/cor
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@sinfxona/domain/rules/format';
 import type { Submission } from '@sinfxona/domain/schemas/submissions';
-import { ScoreBadge } from '@/shared/ui/score-badge';
+import { MarkBadge } from '@/shared/ui/mark-badge';
 import { QueryView } from '@/shared/ui/states';
 import { useAttempts } from '@/features/submissions/api/get-attempts';
 
@@ -50,7 +50,9 @@ function AttemptDetail({ attempt }: { attempt: Submission }) {
             {t('status.returned')}
           </Badge>
         )}
-        {attempt.isGraded && attempt.score !== null && <ScoreBadge score={attempt.score} size="sm" />}
+        {attempt.isGraded && attempt.score !== null && (
+          <MarkBadge score={attempt.score} mark={attempt.mark} size="sm" />
+        )}
       </Group>
       <Anchor href={attempt.fileUrl} target="_blank" rel="noreferrer" size="sm">
         {attempt.fileName}

@@ -10,6 +10,7 @@ import { zodValidate } from '@/shared/ui/zod-form';
 import { useGradeSubmission } from '@/features/submissions/api/grade-submission';
 import { FormActions, FormFailure } from '@/shared/ui/form-parts';
 import { Dialog } from '@/shared/ui/dialog';
+import { LiveMark } from '@/shared/ui/live-mark';
 
 type GradeValues = { score: number | string; feedback: string };
 
@@ -39,7 +40,7 @@ export function useGradeForm(submission: Submission, onSaved: (graded: Submissio
   return { form, save, failure, saving: grade.isPending };
 }
 
-/** The score and feedback fields, with the server's refusal above them. */
+/** The score and feedback fields (the mark the score earns shown as it is typed), with the server's refusal above them. */
 export function GradeFields({ form, failure }: { form: UseFormReturnType<GradeValues>; failure: string | null }) {
   const { t } = useTranslation();
   return (
@@ -54,6 +55,7 @@ export function GradeFields({ form, failure }: { form: UseFormReturnType<GradeVa
         clampBehavior="none"
         {...form.getInputProps('score')}
       />
+      <LiveMark value={form.values.score} />
       <Textarea label={t('grading.feedback')} autosize minRows={3} {...form.getInputProps('feedback')} />
     </>
   );

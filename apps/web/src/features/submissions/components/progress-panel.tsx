@@ -2,6 +2,7 @@ import { Card, Group, Progress as Bar, Stack, Text, Title } from '@mantine/core'
 import { IconConfetti } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Progress } from '@sinfxona/domain/schemas/submissions';
+import { MarkBadge } from '@/shared/ui/mark-badge';
 
 /** Submitted x/total, graded x/submitted, average, completion bar; 'All tasks completed!' at 100 %. */
 export function ProgressPanel({ progress, title }: { progress: Progress; title?: string }) {
@@ -26,7 +27,11 @@ export function ProgressPanel({ progress, title }: { progress: Progress; title?:
         </Group>
         <Group justify="space-between">
           <Text>{t('dashboard.averageScore')}</Text>
-          <Text fw={600}>{progress.averageScore}%</Text>
+          {progress.averageMark === null ? (
+            <Text fw={600}>{progress.averageScore}%</Text>
+          ) : (
+            <MarkBadge score={progress.averageScore} mark={progress.averageMark} size="sm" />
+          )}
         </Group>
         <Bar value={progress.completionPercentage} size="lg" radius="xl" aria-label={t('dashboard.completion')} />
         <Text size="sm" c="dimmed" ta="right">

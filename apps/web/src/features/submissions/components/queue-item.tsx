@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@sinfxona/domain/rules/format';
 import type { Submission } from '@sinfxona/domain/schemas/submissions';
 import { ClassBadge } from '@/shared/classes/class-badge';
-import { ScoreBadge } from '@/shared/ui/score-badge';
+import { MarkBadge } from '@/shared/ui/mark-badge';
 import { AttemptHistory } from './attempt-history';
 import { CommentThread } from './comment-thread';
 import { FilePreview } from './file-preview';
@@ -66,7 +66,7 @@ export function QueueItem({
                     </Badge>
                   )}
                   {submission.isGraded && submission.score !== null && (
-                    <ScoreBadge score={submission.score} size="sm" />
+                    <MarkBadge score={submission.score} mark={submission.mark} size="sm" />
                   )}
                 </Group>
                 <Text size="xs" c="dimmed">

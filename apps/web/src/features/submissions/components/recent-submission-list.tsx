@@ -2,7 +2,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@sinfxona/domain/rules/format';
 import type { Submission } from '@sinfxona/domain/schemas/submissions';
-import { ScoreBadge } from '@/shared/ui/score-badge';
+import { MarkBadge } from '@/shared/ui/mark-badge';
 
 /** The teacher dashboard's latest submissions: who, which task, when, and the grade if there is one. */
 export function RecentSubmissionList({ submissions }: { submissions: Submission[] }) {
@@ -20,7 +20,7 @@ export function RecentSubmissionList({ submissions }: { submissions: Submission[
             </Text>
           </div>
           {row.isGraded && row.score !== null ? (
-            <ScoreBadge score={row.score} size="sm" />
+            <MarkBadge score={row.score} mark={row.mark} size="sm" />
           ) : (
             <Text size="xs" c="dimmed">
               {t('grading.notGraded')}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatFileSize } from '@sinfxona/domain/rules/format';
 import type { Submission } from '@sinfxona/domain/schemas/submissions';
 import { ClassBadge } from '@/shared/classes/class-badge';
-import { ScoreBadge } from '@/shared/ui/score-badge';
+import { MarkBadge } from '@/shared/ui/mark-badge';
 
 /** One submission: task, its class, time, file, text answer, status, score and feedback. */
 export function SubmissionCard({ submission }: { submission: Submission }) {
@@ -19,7 +19,7 @@ export function SubmissionCard({ submission }: { submission: Submission }) {
               {t('status.returned')}
             </Badge>
           ) : submission.isGraded && submission.score !== null ? (
-            <ScoreBadge score={submission.score} />
+            <MarkBadge score={submission.score} mark={submission.mark} />
           ) : (
             <Badge color="blue" variant="light">
               {t('status.awaitingGrade')}

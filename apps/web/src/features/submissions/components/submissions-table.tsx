@@ -16,7 +16,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@sinfxona/domain/rules/format';
 import type { Submission } from '@sinfxona/domain/schemas/submissions';
-import { ScoreBadge } from '@/shared/ui/score-badge';
+import { MarkBadge } from '@/shared/ui/mark-badge';
 import { QueryView } from '@/shared/ui/states';
 import { useTaskSubmissions } from '@/features/submissions/api/get-task-submissions';
 import { GradeModal } from './grade-modal';
@@ -84,7 +84,7 @@ export function SubmissionsTable({
                           {t('status.returned')}
                         </Badge>
                       ) : row.isGraded && row.score !== null ? (
-                        <ScoreBadge score={row.score} size="sm" />
+                        <MarkBadge score={row.score} mark={row.mark} size="sm" />
                       ) : (
                         <Badge color="gray" variant="light">
                           {t('grading.notGraded')}

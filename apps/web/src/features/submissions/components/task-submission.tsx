@@ -7,7 +7,7 @@ import { formatDateTime } from '@sinfxona/domain/rules/format';
 import type { Submission } from '@sinfxona/domain/schemas/submissions';
 import { errorMessage } from '@/shared/api/client';
 import { FileDrop } from '@/shared/ui/file-drop';
-import { ScoreBadge } from '@/shared/ui/score-badge';
+import { MarkBadge } from '@/shared/ui/mark-badge';
 import { toast } from '@/shared/ui/toast';
 import { useSubmitWork } from '@/features/submissions/api/submit-work';
 import { AttemptHistory } from './attempt-history';
@@ -87,7 +87,7 @@ function SubmissionSummary({ submission }: { submission: Submission }) {
       {submission.isGraded && submission.score !== null ? (
         <Group gap="sm">
           <Text fw={600}>{t('submissions.grade')}:</Text>
-          <ScoreBadge score={submission.score} />
+          <MarkBadge score={submission.score} mark={submission.mark} />
         </Group>
       ) : (
         <Text c="dimmed" size="sm">

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@sinfxona/domain/rules/format';
 import type { Task } from '@sinfxona/domain/schemas/tasks';
 import { ClassBadge } from '@/shared/classes/class-badge';
-import { ScoreBadge } from '@/shared/ui/score-badge';
+import { MarkBadge } from '@/shared/ui/mark-badge';
 import { TaskStatusBadge } from './task-status-badge';
 
 /** A task as a student sees it: title (struck through when done), status, its class, description, due date, score. */
@@ -53,7 +53,9 @@ export function TaskCard({ task, onOpen, actions }: { task: Task; onOpen?: () =>
             </Group>
             {task.file && <IconPaperclip size={15} aria-label={t('tasks.hasFile')} />}
           </Group>
-          {submission?.isGraded && submission.score !== null && <ScoreBadge score={submission.score} size="sm" />}
+          {submission?.isGraded && submission.score !== null && (
+            <MarkBadge score={submission.score} mark={submission.mark} size="sm" />
+          )}
         </Group>
         {actions}
       </Stack>

@@ -6,7 +6,7 @@ import type { School, TeacherSignup } from '@sinfxona/domain/schemas/school';
 import { errorMessage, fieldErrors } from '@/shared/api/client';
 import { FormFailure } from '@/shared/ui/form-parts';
 import { toast } from '@/shared/ui/toast';
-import { useSaveSchool } from '@/features/admin/settings/api/school';
+import { useUpdateSchool } from '@/shared/school/update-school';
 
 /**
  * The school's name, the address its login cards print and who may sign up as a teacher. (The marks
@@ -14,7 +14,7 @@ import { useSaveSchool } from '@/features/admin/settings/api/school';
  */
 export function SettingsForm({ school }: { school: School }) {
   const { t } = useTranslation();
-  const save = useSaveSchool();
+  const save = useUpdateSchool();
   const [name, setName] = useState(school.name);
   const [address, setAddress] = useState(school.address);
   const [signup, setSignup] = useState<TeacherSignup>(school.teacherSignup);
