@@ -266,9 +266,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     readCacheSeconds: e.READ_CACHE_SECONDS,
     readCacheMaxBytes: e.READ_CACHE_MAX_MB * 1024 * 1024,
-    // SQLite computes a read without waiting (one or two at a time keep the loop turning);
-    // PostgreSQL's reads wait on the network, so more of them overlap.
-    readConcurrency: e.READ_CONCURRENCY ?? (e.DATABASE_URL ? 8 : 2),
+    // SQLite computes a read without waiting, so two at a time keep the loop turning. PostgreSQL's
+    // reads wait on the network and the pool: held back, they left the pool idle (fewer reads,
+    // measured), so there reads are let in as they come unless READ_CONCURRENCY says otherwise.
+    readConcurrency: e.READ_CONCURRENCY ?? (e.DATABASE_URL ? 0 : 2),
     ...stores,
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : null,
     ai: aiConfigured
