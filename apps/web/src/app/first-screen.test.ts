@@ -43,6 +43,7 @@ describe('the first screen the app opens on', () => {
       '/api/submissions?sort=recent&limit=5&classId=c-7',
       '/api/tasks?limit=100&classId=c-7',
       '/api/submissions?status=pending&sort=oldest&limit=1&classId=c-7',
+      '/api/school',
     ]);
   });
 
@@ -54,6 +55,7 @@ describe('the first screen the app opens on', () => {
       '/api/classes?archived=false',
       '/api/submissions/progress',
       '/api/tasks?limit=100',
+      '/api/school',
     ]);
   });
 
