@@ -165,7 +165,7 @@ test('an admin runs the school: figures, a reset password, a deactivation, an in
   await page.getByRole('link', { name: 'Settings' }).click();
   await page.getByLabel('School name').fill('14-maktab');
   await page.getByLabel('Address').fill('Toshkent, Chilonzor 5');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Settings saved')).toBeVisible();
   await page.getByRole('link', { name: 'School dashboard' }).click();
   await expect(page.getByTestId('school-name')).toHaveText('14-maktab');
