@@ -13,7 +13,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newJoinCode } from '../../lib/join-code';
 import type { User } from '@sinfxona/domain/schemas/auth';
 import { findUserByEmail, findUserByLogin, toUser } from '../users/queries';
-import { notificationUrls, notify } from '../notifications/events';
+import { notificationUrls, notify } from '../notifications/queries';
 import { deleteInvitation, selectInvitations, upsertInvitation } from './invitations';
 import { assertNotArchived, findMemberClass } from './queries';
 import {

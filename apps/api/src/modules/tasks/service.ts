@@ -13,7 +13,7 @@ import { assertNotArchived, findWritableClass, isEnrolled, resolveScope } from '
 import { writeWithUpload } from '../files/queries';
 import type { GradeScale } from '@sinfxona/domain/schemas/school';
 import { readMarking } from '../marks/queries';
-import { classStudentIds, notificationUrls, notify } from '../notifications/events';
+import { classStudentIds, notificationUrls, notify } from '../notifications/queries';
 import { toSubmission } from '../submissions/queries';
 import {
   deleteExtension,
