@@ -45,7 +45,7 @@ test('a pupil sees a new task on the bell, opens it onto the task list, and a gr
   await expect(bell).toHaveAccessibleName("Bildirishnomalar, 1 ta o'qilmagan");
   await bell.click();
   const list = page.getByRole('dialog', { name: 'Bildirishnomalar' });
-  const item = list.getByRole('button', { name: /Yangi vazifa: Kasrlar/ });
+  const item = list.getByTestId('notification-item').filter({ hasText: 'Yangi vazifa: Kasrlar' });
   await expect(item).toContainText('Dilnoza Rashidova 7-A sinfiga yangi vazifa berdi');
   await item.click();
   await expect(page).toHaveURL(/\/student\/tasks$/);
@@ -57,7 +57,9 @@ test('a pupil sees a new task on the bell, opens it onto the task list, and a gr
   await gradeAsTeacher(request, teacher, submission._id, 95, "A'lo");
   await expect(bell).toHaveAccessibleName("Bildirishnomalar, 1 ta o'qilmagan", { timeout: 40_000 });
   await bell.click();
-  await expect(list.getByRole('button', { name: /Baholandi: Kasrlar/ })).toContainText('Sizning ballingiz: 95');
+  await expect(list.getByTestId('notification-item').filter({ hasText: 'Baholandi: Kasrlar' })).toContainText(
+    'Sizning ballingiz: 95',
+  );
   await page.keyboard.press('Escape');
   await shoot(page, 'bell');
 

@@ -78,7 +78,7 @@ export function NotificationBell({ compact = false }: { compact?: boolean }) {
             <Stack gap={0} component="ul" className={classes.list}>
               {items.map((item) => (
                 <li key={item._id} className={classes.item} data-unread={item.readAt === null || undefined}>
-                  <UnstyledButton className={classes.open} onClick={() => open(item)}>
+                  <UnstyledButton className={classes.open} onClick={() => open(item)} data-testid="notification-item">
                     <Text size="sm" fw={item.readAt === null ? 600 : 400} lineClamp={2}>
                       {item.readAt === null && <span className={classes.srOnly}>{t('notifications.unread')}: </span>}
                       {item.title}
