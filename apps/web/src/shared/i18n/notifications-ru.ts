@@ -6,7 +6,7 @@ export const notificationsRu: Catalogue<typeof notificationsUz> = {
   bell: 'Уведомления',
   bellUnread: 'Уведомления, непрочитанных: {{count}}',
   title: 'Уведомления',
-  markAllRead: 'Отметить все прочитанными',
+  markAllRead: 'Прочитать все',
   markReadOf: 'Отметить прочитанным: {{title}}',
   unread: 'Не прочитано',
   empty: 'Пока уведомлений нет',

@@ -3,7 +3,7 @@ export const notificationsUz = {
   bell: 'Bildirishnomalar',
   bellUnread: "Bildirishnomalar, {{count}} ta o'qilmagan",
   title: 'Bildirishnomalar',
-  markAllRead: "Hammasini o'qildi deb belgilash",
+  markAllRead: "Hammasi o'qildi",
   markReadOf: "O'qildi deb belgilash: {{title}}",
   unread: "O'qilmagan",
   empty: "Hozircha bildirishnoma yo'q",
