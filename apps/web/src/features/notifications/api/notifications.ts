@@ -4,9 +4,8 @@ import type { AppNotification, NotificationReadInput } from '@sinfxona/domain/sc
 import { api } from '@/shared/api/client';
 import { notificationKeys } from '@/shared/api/query-keys';
 import { readQuery } from '@/shared/api/read-query';
+import { notificationsRead } from '@/features/notifications/api/notifications-read';
 
-/** The newest notifications the bell lists. */
-export const BELL_PAGE_SIZE = 20;
 /** Asked again no more often than this, and only while the page is visible (TanStack pauses hidden tabs). */
 export const NOTIFICATION_POLL_MS = 30_000;
 
@@ -19,10 +18,7 @@ export interface NotificationPage {
 export function useNotifications() {
   const { i18n } = useTranslation();
   return useQuery({
-    ...readQuery<NotificationPage>(notificationKeys.list(i18n.language), {
-      url: '/api/notifications',
-      params: { limit: BELL_PAGE_SIZE },
-    }),
+    ...readQuery<NotificationPage>(notificationKeys.list(i18n.language), notificationsRead),
     refetchInterval: NOTIFICATION_POLL_MS,
     refetchIntervalInBackground: false,
     staleTime: NOTIFICATION_POLL_MS,
