@@ -23,6 +23,7 @@ async function shoot(page: Page, name: string) {
     await page.screenshot({ path: path.join(process.env.SHOTS_DIR, `${name}-${width}.png`) });
     await page.keyboard.press('Escape');
   }
+  await page.setViewportSize({ width: 1280, height: 720 });
 }
 
 test('a pupil sees a new task on the bell, opens it onto the task list, and a grade arrives without a reload', async ({
@@ -62,6 +63,16 @@ test('a pupil sees a new task on the bell, opens it onto the task list, and a gr
   );
   await page.keyboard.press('Escape');
   await shoot(page, 'bell');
+
+  // In Russian at once: the server writes them in the reader's language of the moment.
+  await page.getByRole('banner').getByText('Русский', { exact: true }).click();
+  await expect(bell).toHaveAccessibleName('Уведомления, непрочитанных: 1');
+  await bell.click();
+  await expect(
+    page.getByRole('dialog', { name: 'Уведомления' }).getByTestId('notification-item').first(),
+  ).toContainText('Оценено: Kasrlar');
+  await page.keyboard.press('Escape');
+  await page.getByRole('banner').getByText("O'zbek", { exact: true }).click();
 
   // Mark all read: the count goes, the server agrees.
   await bell.click();
