@@ -41,6 +41,7 @@ import fileRoutes from './modules/files/routes';
 import gradebookRoutes from './modules/gradebook/routes';
 import healthRoutes from './modules/health/routes';
 import markRoutes from './modules/marks/routes';
+import notificationRoutes from './modules/notifications/routes';
 import profileRoutes from './modules/profile/routes';
 import sessionRoutes from './modules/sessions/routes';
 import { extendSession, liveSessionIds, startSession, sweepSessions, touchSession } from './modules/sessions/queries';
@@ -221,6 +222,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(statsRoutes, { deps });
   await app.register(gradebookRoutes, { deps });
   await app.register(markRoutes, { deps });
+  await app.register(notificationRoutes, { deps });
   await app.register(taskRoutes, { deps });
   await app.register(submissionRoutes, { deps });
   await app.register(videoRoutes, { deps });

@@ -20,6 +20,7 @@ import { sessions } from './migrations/009-sessions';
 import { pageOrderIndexes } from './migrations/010-page-order-indexes';
 import { school } from './migrations/011-school';
 import { excusals } from './migrations/012-excusals';
+import { notifications } from './migrations/013-notifications';
 
 export type Db = Kysely<Database>;
 export type DatabaseKind = Config['database']['kind'];
@@ -73,6 +74,7 @@ const migrationList = {
   '010-page-order-indexes': pageOrderIndexes,
   '011-school': school,
   '012-excusals': excusals,
+  '013-notifications': notifications,
 };
 const migrations: MigrationProvider = { getMigrations: async () => migrationList };
 

@@ -1,4 +1,4 @@
-import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Role } from '@sinfxona/domain/constants';
 
 /**
@@ -217,6 +217,37 @@ export interface SubmissionCommentsTable {
   created_at: string;
 }
 
+/** One event for one recipient (migration 013): its words come from `type` and `params` (JSON) in the reader's language. */
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  type: string;
+  params: string;
+  url: string;
+  created_at: string;
+  read_at: string | null;
+}
+
+/** One delivery of a notification on an external channel: unique per (event, recipient, channel). */
+export interface NotificationOutboxTable {
+  id: string;
+  notification_id: string;
+  channel: string;
+  idempotency_key: string;
+  status: Generated<'pending' | 'sent' | 'dead'>;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+}
+
+/** A user's notification preferences (JSON); no row: the defaults. */
+export interface NotificationPreferencesTable {
+  user_id: string;
+  preferences: string;
+  updated_at: string;
+}
+
 export interface VideosTable {
   id: string;
   class_id: string;
@@ -251,6 +282,9 @@ export interface Database {
   audit_log: AuditLogTable;
   roster_imports: RosterImportsTable;
   class_invitations: ClassInvitationsTable;
+  notifications: NotificationsTable;
+  notification_outbox: NotificationOutboxTable;
+  notification_preferences: NotificationPreferencesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

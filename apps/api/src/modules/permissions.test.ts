@@ -84,6 +84,35 @@ const routes: Route[] = [
   { method: 'POST', url: () => '/api/auth/logout', ownSession: true, expect: as(401, 200, 200, 200, 200, 200) },
   { method: 'POST', url: () => '/api/auth/renew', expect: as(401, 200, 200, 200, 200, 200) },
   { method: 'GET', url: () => '/api/school', expect: as(401, 200, 200, 200, 200, 200) },
+  // Notifications: every signed-in user has their own (modules/notifications/notifications.test.ts).
+  { method: 'GET', url: () => '/api/notifications', expect: as(401, 200, 200, 200, 200, 200) },
+  {
+    method: 'POST',
+    url: () => '/api/notifications/read',
+    body: () => ({ payload: { all: true } }),
+    expect: as(401, 200, 200, 200, 200, 200),
+  },
+  { method: 'GET', url: () => '/api/notifications/preferences', expect: as(401, 200, 200, 200, 200, 200) },
+  {
+    method: 'PUT',
+    url: () => '/api/notifications/preferences',
+    body: () => ({
+      payload: {
+        channels: { telegram: false, email: false, push: false },
+        types: {
+          task_published: true,
+          submission_received: true,
+          graded: true,
+          returned: true,
+          extension: true,
+          comment: false,
+          class_invitation: true,
+        },
+        quietHours: null,
+      },
+    }),
+    expect: as(401, 200, 200, 200, 200, 200),
+  },
   // The school's administration: admins only (modules/admin/admin.test.ts calls them as one).
   {
     method: 'PUT',

@@ -331,6 +331,33 @@ export const writeCases: WriteCase[] = [
     showsNothing: 'no kept read shows comments',
   },
   {
+    route: 'POST /api/notifications/read',
+    write: (school) => as(school.aziza, { method: 'POST', url: '/api/notifications/read', payload: { all: true } }),
+    showsNothing: 'notifications are never kept (GET /api/notifications reads afresh)',
+  },
+  {
+    route: 'PUT /api/notifications/preferences',
+    write: (school) =>
+      as(school.aziza, {
+        method: 'PUT',
+        url: '/api/notifications/preferences',
+        payload: {
+          channels: { telegram: false, email: false, push: false },
+          types: {
+            task_published: true,
+            submission_received: true,
+            graded: true,
+            returned: true,
+            extension: true,
+            comment: false,
+            class_invitation: true,
+          },
+          quietHours: { from: '22:00', to: '07:00' },
+        },
+      }),
+    showsNothing: 'no kept read shows notification preferences',
+  },
+  {
     route: 'POST /api/tasks',
     write: (school) =>
       as(school.teacher, {

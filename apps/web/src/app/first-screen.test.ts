@@ -44,6 +44,7 @@ describe('the first screen the app opens on', () => {
       '/api/tasks?limit=100&classId=c-7',
       '/api/submissions?status=pending&sort=oldest&limit=1&classId=c-7',
       '/api/school',
+      '/api/notifications?limit=20',
     ]);
   });
 
@@ -56,6 +57,7 @@ describe('the first screen the app opens on', () => {
       '/api/submissions/progress',
       '/api/tasks?limit=100',
       '/api/school',
+      '/api/notifications?limit=20',
     ]);
   });
 
@@ -64,6 +66,10 @@ describe('the first screen the app opens on', () => {
     expect(startedEarlyReads()).toEqual([]);
     storeSession('t', aTeacher);
     startFirstScreen('/teacher/tasks');
-    expect(startedEarlyReads()).toEqual(['/api/auth/profile', '/api/classes?archived=false']);
+    expect(startedEarlyReads()).toEqual([
+      '/api/auth/profile',
+      '/api/classes?archived=false',
+      '/api/notifications?limit=20',
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { currentUserRead } from '@/features/auth/api/get-current-user';
+import { notificationsRead } from '@/features/notifications/api/notifications-read';
 import { startEarlyReads } from '@/shared/api/early-reads';
 import { storedUser } from '@/shared/auth/session-storage';
 import { storedClassChoice } from '@/shared/classes/class-choice-storage';
@@ -36,5 +37,7 @@ export function startFirstScreen(pathname: string) {
   const language = initialLanguage();
   drawFirstFrame(first.route, user, language);
   const firstQueries = first.firstQueries?.(storedClassChoice(user._id)) ?? [];
-  startEarlyReads([currentUserRead(), classesRead(), ...firstQueries.map((query) => query.meta.read)], token, language);
+  // The top bar's bell asks on every screen: its count comes with the screen's data.
+  const reads = [currentUserRead(), classesRead(), ...firstQueries.map((query) => query.meta.read), notificationsRead];
+  startEarlyReads(reads, token, language);
 }

@@ -1,18 +1,26 @@
 import type { ClassInvitation } from '@sinfxona/domain/schemas/classes';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 
 /**
  * Consent to join a class (docs/architecture.md §4 "The school"): a teacher's add makes an
  * invitation, and only the student's own accept enrols them.
  */
 
-/** Invites a student (again: no second row); the one invitation there is, either way. */
-export async function upsertInvitation(db: Db, classId: string, studentId: string, invitedBy: string): Promise<void> {
-  await db
+/** Invites a student (again: no second row); true when this made the invitation. */
+export async function upsertInvitation(
+  db: Kysely<Database>,
+  classId: string,
+  studentId: string,
+  invitedBy: string,
+): Promise<boolean> {
+  const result = await db
     .insertInto('class_invitations')
     .values({ class_id: classId, student_id: studentId, invited_by: invitedBy, created_at: new Date().toISOString() })
     .onConflict((conflict) => conflict.columns(['class_id', 'student_id']).doNothing())
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 /** The student's open invitations to classes not archived, newest first, or one of them. */

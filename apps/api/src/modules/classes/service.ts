@@ -13,6 +13,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { newJoinCode } from '../../lib/join-code';
 import type { User } from '@sinfxona/domain/schemas/auth';
 import { findUserByEmail, findUserByLogin, toUser } from '../users/queries';
+import { notificationUrls, notify } from '../notifications/queries';
 import { deleteInvitation, selectInvitations, upsertInvitation } from './invitations';
 import { assertNotArchived, findMemberClass } from './queries';
 import {
@@ -160,7 +161,16 @@ export async function inviteStudent(
     await addEnrolment(deps.db, row.id, student.id);
     return { status: 'enrolled', user: toUser(student) };
   }
-  await upsertInvitation(deps.db, row.id, student.id, actor.id);
+  await deps.db.transaction().execute(async (trx) => {
+    // Invited again: no second row, and no second notification.
+    if (!(await upsertInvitation(trx, row.id, student.id, actor.id))) return;
+    await notify(trx, {
+      type: 'class_invitation',
+      recipients: [student.id],
+      params: { class: row.name, teacher: actor.fullName },
+      url: notificationUrls.studentClasses(),
+    });
+  });
   return { status: 'invited', invitation: (await selectInvitations(deps.db, student.id, row.id))[0]! };
 }
 

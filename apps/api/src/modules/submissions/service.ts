@@ -9,6 +9,7 @@ import type { PendingUpload } from '../../storage/uploads';
 import { assertNotArchived, resolveScope } from '../classes/queries';
 import { writeWithUpload } from '../files/queries';
 import { readMarking } from '../marks/queries';
+import { classTeacherIds, excerpt, notificationUrls, notify, type NotificationEvent } from '../notifications/queries';
 import { findMemberSubmission, listSubmissionPage, toSubmission, type SubmissionFilter } from './queries';
 import {
   findClassTask,
@@ -69,6 +70,12 @@ export async function createSubmission(deps: Deps, actor: Actor, input: Submissi
       file = stored!;
       if (latest && !(await retireReturnedAttempt(trx, latest.id))) throw conflict('submissionExists');
       await insertSubmission(trx, { ...row, file_id: file.id, graded_by: null, is_latest: 1 });
+      await notify(trx, {
+        type: 'submission_received',
+        recipients: await classTeacherIds(trx, task.class_id),
+        params: { task: task.title, class: task.class_name, student: actor.fullName },
+        url: notificationUrls.teacherTaskWork(task.id),
+      });
     });
   } catch (error) {
     // Racing requests: one latest attempt per student and task (a unique index) lets exactly one through.
@@ -156,7 +163,15 @@ export async function gradeSubmission(
 ): Promise<Submission> {
   const before = await memberSubmission(deps, actor, input.submissionId);
   const gradedAt = new Date().toISOString();
-  await updateGrade(deps.db, actor, before.id, { score: input.score, feedback: input.feedback, gradedAt });
+  await deps.db.transaction().execute(async (trx) => {
+    await updateGrade(trx, actor, before.id, { score: input.score, feedback: input.feedback, gradedAt });
+    await notify(trx, {
+      type: 'graded',
+      recipients: [before.student_id],
+      params: { task: before.task_title, score: input.score },
+      url: notificationUrls.studentSubmissions(),
+    });
+  });
   const { scale } = await readMarking(deps.db);
   // The answer is the row read above with the grade just written: no read back.
   return toSubmission(
@@ -178,7 +193,15 @@ export async function returnSubmission(
   const row = await memberSubmission(deps, actor, input.submissionId);
   const task = await findClassTask(deps.db, actor, row.task_id);
   assertNotArchived({ archived_at: task?.class_archived_at ?? null });
-  if (!(await markReturned(deps.db, actor, row.id, input.feedback))) throw conflict('notLatestAttempt');
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await markReturned(trx, actor, row.id, input.feedback))) throw conflict('notLatestAttempt');
+    await notify(trx, {
+      type: 'returned',
+      recipients: [row.student_id],
+      params: { task: row.task_title, teacher: actor.fullName },
+      url: notificationUrls.studentSubmissions(),
+    });
+  });
   const [returned, { scale }] = await Promise.all([memberSubmission(deps, actor, row.id), readMarking(deps.db)]);
   return toSubmission(returned, deps.signer, scale);
 }
@@ -219,6 +242,22 @@ export async function listComments(
   return { comments: rows.map(toComment), total };
 }
 
+/** A comment reaches the other side of the thread: the student's teachers, or the student. */
+function commentEvent(
+  row: { task_id: string; task_title: string; student_id: string },
+  author: Actor,
+  text: string,
+  teacherIds: string[],
+): NotificationEvent {
+  const byStudent = author.id === row.student_id;
+  return {
+    type: 'comment',
+    recipients: byStudent ? teacherIds : [row.student_id],
+    params: { task: row.task_title, author: author.fullName, text: excerpt(text) },
+    url: byStudent ? notificationUrls.teacherTaskWork(row.task_id) : notificationUrls.studentSubmissions(),
+  };
+}
+
 export async function addComment(
   deps: Deps,
   actor: Actor,
@@ -229,7 +268,11 @@ export async function addComment(
   // (one over); the per-user rate limit keeps that from going anywhere.
   if ((await countThreadComments(deps.db, row.task_id, row.student_id)) >= COMMENT_THREAD_MAX)
     throw new AppError(409, 'CONFLICT', 'commentThreadFull', undefined, { max: COMMENT_THREAD_MAX });
-  const comment = await insertComment(deps.db, row.id, actor.id, input.text);
+  const comment = await deps.db.transaction().execute(async (trx) => {
+    const inserted = await insertComment(trx, row.id, actor.id, input.text);
+    await notify(trx, commentEvent(row, actor, input.text, await classTeacherIds(trx, row.class_id)));
+    return inserted;
+  });
   return {
     _id: comment.id,
     author: { _id: actor.id, fullName: actor.fullName, role: actor.role },

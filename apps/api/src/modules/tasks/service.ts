@@ -13,6 +13,7 @@ import { assertNotArchived, findWritableClass, isEnrolled, resolveScope } from '
 import { writeWithUpload } from '../files/queries';
 import type { GradeScale } from '@sinfxona/domain/schemas/school';
 import { readMarking } from '../marks/queries';
+import { classStudentIds, notificationUrls, notify } from '../notifications/queries';
 import { toSubmission } from '../submissions/queries';
 import {
   deleteExtension,
@@ -106,8 +107,8 @@ export async function createTask(
   const target = await findWritableClass(deps.db, actor, input.classId);
   const now = new Date().toISOString();
   const id = randomUUID();
-  await writeWithUpload(deps, input.file, actor.id, (trx, stored) =>
-    insertTask(trx, {
+  await writeWithUpload(deps, input.file, actor.id, async (trx, stored) => {
+    await insertTask(trx, {
       id,
       class_id: target.id,
       title: input.title,
@@ -118,8 +119,14 @@ export async function createTask(
       created_at: now,
       updated_at: now,
       deleted_at: null,
-    }),
-  );
+    });
+    await notify(trx, {
+      type: 'task_published',
+      recipients: await classStudentIds(trx, target.id),
+      params: { task: input.title, class: target.name, teacher: actor.fullName },
+      url: notificationUrls.studentTasks(),
+    });
+  });
   return getTask(deps, actor, { id });
 }
 
@@ -181,11 +188,19 @@ export async function setExtension(
   if (Date.parse(input.deadline) <= Date.parse(task.deadline)) {
     throw badRequest('extensionAfterDeadline', [{ path: 'deadline', messageKey: 'extensionAfterDeadline' }]);
   }
-  await upsertExtension(deps.db, {
-    task_id: task.id,
-    student_id: input.studentId,
-    deadline: input.deadline,
-    granted_by: actor.id,
+  await deps.db.transaction().execute(async (trx) => {
+    await upsertExtension(trx, {
+      task_id: task.id,
+      student_id: input.studentId,
+      deadline: input.deadline,
+      granted_by: actor.id,
+    });
+    await notify(trx, {
+      type: 'extension',
+      recipients: [input.studentId],
+      params: { task: task.title, teacher: actor.fullName },
+      url: notificationUrls.studentTasks(),
+    });
   });
   return (await listExtensions(deps, actor, { taskId: task.id })).find((row) => row.studentId === input.studentId)!;
 }

@@ -4,6 +4,7 @@ import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tab
 import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useAuth } from '@/shared/auth/auth-store';
 import { endServerSession } from '@/shared/auth/end-server-session';
 import { homeOf, paths, type AreaRole } from '@/shared/config/paths';
@@ -78,12 +79,11 @@ export default function AppLayout() {
         </Link>
       }
       tools={
-        !isMobile && (
-          <>
-            {switcher}
-            <LanguageSwitch />
-          </>
-        )
+        <>
+          {!isMobile && switcher}
+          {!isMobile && <LanguageSwitch />}
+          <NotificationBell compact={isMobile} />
+        </>
       }
       // The frame is drawn inside an area's RequireRole, so the user has that area's role.
       sidebar={isMobile ? undefined : <NavMenu role={user.role as AreaRole} collapsed={collapsed} onLogout={logout} />}

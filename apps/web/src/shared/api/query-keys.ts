@@ -88,3 +88,9 @@ export const reportCardKeys = {
   all: ['report-card'] as const,
   of: (studentId: string, term?: number) => [...reportCardKeys.all, studentId, { term }] as const,
 };
+
+/** The caller's notifications, in the language they are written in (the server writes them so). */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: (language: string) => [...notificationKeys.all, 'list', language] as const,
+};

@@ -2,6 +2,7 @@ import { adminEn } from './admin-en';
 import { authEn } from './auth-en';
 import { landingEn } from './landing-en';
 import { marksEn } from './marks-en';
+import { notificationsEn } from './notifications-en';
 import type { uz } from './uz';
 import { titlesEn } from './titles-en';
 
@@ -54,6 +55,7 @@ export const en: Catalogue<typeof uz> = {
   auth: authEn,
   admin: adminEn,
   marks: marksEn,
+  notifications: notificationsEn,
   nav: {
     dashboard: 'Dashboard',
     tasks: 'Tasks',

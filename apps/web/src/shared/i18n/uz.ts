@@ -2,6 +2,7 @@ import { adminUz } from './admin-uz';
 import { authUz } from './auth-uz';
 import { landingUz } from './landing-uz';
 import { marksUz } from './marks-uz';
+import { notificationsUz } from './notifications-uz';
 import { titlesUz } from './titles-uz';
 
 /** Uzbek (Latin) — the default language. Keys mirror en.ts. */
@@ -51,6 +52,7 @@ export const uz = {
   auth: authUz,
   admin: adminUz,
   marks: marksUz,
+  notifications: notificationsUz,
   nav: {
     dashboard: 'Boshqaruv paneli',
     tasks: 'Vazifalar',

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { NotificationChannel, NotificationType } from '@sinfxona/domain/schemas/notifications';
+import type { Database } from '../../db/schema';
+
+/** What a notification's words are made of: names and titles, filled into its type's message. */
+export type NotificationParams = Record<string, string | number>;
+
+export interface NotificationEvent {
+  type: NotificationType;
+  /** User ids; repeats count once. */
+  recipients: readonly string[];
+  params: NotificationParams;
+  /** The app screen it opens. */
+  url: string;
+}
+
+/**
+ * The channels outside the app that get an outbox row per notification. Empty until their
+ * delivery workers exist (Telegram, Web Push, e-mail); each then adds its name here.
+ */
+export const EXTERNAL_CHANNELS: readonly NotificationChannel[] = [];
+
+/** At least once, never twice: the outbox key of one (event, recipient, channel). */
+export const idempotencyKey = (notificationId: string, channel: NotificationChannel) => `${notificationId}:${channel}`;
+
+/**
+ * Records an event for each recipient inside the caller's transaction `trx` (the change it is
+ * about): the in-app notification and an outbox row per external channel. A change that fails
+ * or rolls back leaves no event; a committed one always has it.
+ */
+export async function notify(trx: Kysely<Database>, event: NotificationEvent): Promise<void> {
+  const recipients = [...new Set(event.recipients)];
+  if (recipients.length === 0) return;
+  const now = new Date().toISOString();
+  const params = JSON.stringify(event.params);
+  const rows = recipients.map((userId) => ({
+    id: randomUUID(),
+    user_id: userId,
+    type: event.type,
+    params,
+    url: event.url,
+    created_at: now,
+    read_at: null,
+  }));
+  await trx.insertInto('notifications').values(rows).execute();
+  const deliveries = rows.flatMap((row) =>
+    EXTERNAL_CHANNELS.map((channel) => ({
+      id: randomUUID(),
+      notification_id: row.id,
+      channel,
+      idempotency_key: idempotencyKey(row.id, channel),
+      next_attempt_at: now,
+      last_error: null,
+      created_at: now,
+    })),
+  );
+  if (deliveries.length > 0) await trx.insertInto('notification_outbox').values(deliveries).execute();
+}
+
+/** The students enrolled in a class now (read in the caller's transaction). */
+export async function classStudentIds(trx: Kysely<Database>, classId: string): Promise<string[]> {
+  const rows = await trx.selectFrom('enrolments').select('student_id').where('class_id', '=', classId).execute();
+  return rows.map((row) => row.student_id);
+}
+
+/** The teachers of a class now (read in the caller's transaction). */
+export async function classTeacherIds(trx: Kysely<Database>, classId: string): Promise<string[]> {
+  const rows = await trx.selectFrom('class_teachers').select('teacher_id').where('class_id', '=', classId).execute();
+  return rows.map((row) => row.teacher_id);
+}
+
+/** The app screens a notification opens (apps/web/src/shared/config/paths.ts). */
+export const notificationUrls = {
+  studentTasks: () => '/student/tasks',
+  studentSubmissions: () => '/student/submissions',
+  studentClasses: () => '/student/classes',
+  teacherTaskWork: (taskId: string) => `/teacher/submissions?task=${encodeURIComponent(taskId)}`,
+};
