@@ -17,6 +17,8 @@ export const en: Catalogue<typeof uz> = {
     delete: 'Delete',
     edit: 'Edit',
     retry: 'Retry',
+    notFound: 'Not found',
+    notFoundText: 'It does not exist, was removed, or is not yours to open. Trying again will not change that.',
     refresh: 'Refresh',
     loading: 'Loading…',
     search: 'Search',

@@ -19,6 +19,8 @@ export const ru: Catalogue = {
     delete: 'Удалить',
     edit: 'Изменить',
     retry: 'Повторить',
+    notFound: 'Не найдено',
+    notFoundText: 'Этого нет, это удалено или недоступно вам. Повторная попытка ничего не изменит.',
     refresh: 'Обновить',
     loading: 'Загрузка…',
     search: 'Поиск',

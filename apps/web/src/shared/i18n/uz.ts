@@ -14,6 +14,8 @@ export const uz = {
     delete: "O'chirish",
     edit: 'Tahrirlash',
     retry: 'Qayta urinish',
+    notFound: 'Topilmadi',
+    notFoundText: "Bu mavjud emas, o'chirilgan yoki sizga ochiq emas. Qayta urinish buni o'zgartirmaydi.",
     refresh: 'Yangilash',
     loading: 'Yuklanmoqda…',
     search: 'Qidirish',
