@@ -279,6 +279,9 @@ export const en: Catalogue<typeof uz> = {
     teachers: 'Teacher: {{names}}',
     teachersMany: 'Teachers: {{names}}',
     joinCode: 'Class code',
+    shareTitle: 'Share the class code with your pupils',
+    shareHint:
+      'Pupils sign up as students and type the code under “Join a class”. Then create the first task for the class.',
     copyCode: 'Copy the code: {{name}}',
     copyFailed: 'Could not copy — copy the code by hand',
     newCode: 'New code',

@@ -277,6 +277,9 @@ export const uz = {
     teachers: "O'qituvchi: {{names}}",
     teachersMany: "O'qituvchilar: {{names}}",
     joinCode: 'Sinf kodi',
+    shareTitle: "Sinf kodini o'quvchilaringizga yuboring",
+    shareHint:
+      "O'quvchilar o'quvchi sifatida ro'yxatdan o'tib, kodni «Sinfga qo'shiling» bo'limida kiritadi. Keyin sinf uchun birinchi vazifani yarating.",
     copyCode: 'Kodni nusxalash: {{name}}',
     copyFailed: "Nusxa olib bo'lmadi — kodni qo'lda ko'chiring",
     newCode: 'Yangi kod',
