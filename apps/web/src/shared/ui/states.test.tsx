@@ -54,6 +54,23 @@ describe('QueryView', () => {
     expect(screen.queryByRole('button', { name: 'Qayta urinish' })).not.toBeInTheDocument();
   });
 
+  it("says the server's own words for a 404 when it gave them", () => {
+    const gone = query({
+      isError: true,
+      error: new HttpError('Request failed with status 404', '/api/tasks/x', {
+        status: 404,
+        data: { success: false, code: 'NOT_FOUND', message: 'Vazifa topilmadi' },
+      }),
+    });
+    wrap(
+      <QueryView query={gone} errorMessage="Could not load">
+        <p>list</p>
+      </QueryView>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Vazifa topilmadi');
+    expect(screen.queryByRole('button', { name: 'Qayta urinish' })).not.toBeInTheDocument();
+  });
+
   it('keeps Retry for a server error', () => {
     const failed = query({
       isError: true,

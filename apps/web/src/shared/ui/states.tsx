@@ -3,6 +3,7 @@ import { IconAlertCircle, IconInbox, IconSearchOff } from '@tabler/icons-react';
 import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '@/shared/api/http';
+import { refusalOf } from '@/shared/api/refusal';
 
 export function LoadingState({ label }: { label?: string }) {
   const { t } = useTranslation();
@@ -28,8 +29,10 @@ export const isNotFound = (error: unknown) => error instanceof HttpError && erro
 export function ErrorState({ message, onRetry, error }: { message: string; onRetry?: () => void; error?: unknown }) {
   const { t } = useTranslation();
   if (isNotFound(error)) {
+    // The server's own words when it gave them ("Task not found", in the user's language).
+    const said = refusalOf((error as HttpError).response?.data).message;
     return (
-      <Alert color="gray" icon={<IconSearchOff size={18} />} role="alert" title={t('common.notFound')}>
+      <Alert color="gray" icon={<IconSearchOff size={18} />} role="alert" title={said ?? t('common.notFound')}>
         <Text size="sm">{t('common.notFoundText')}</Text>
       </Alert>
     );
