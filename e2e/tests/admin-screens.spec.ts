@@ -1,7 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createClass, createTask, enrol, registerAccount, submitAsStudent, type Account } from './helpers';
+import {
+  createClass,
+  createTask,
+  enrol,
+  gradeAsTeacher,
+  registerAccount,
+  submitAsStudent,
+  type Account,
+} from './helpers';
 import { adminSchoolURL, createAdmin, startAdminSchool, type AdminSchool } from './admin-school';
 
 // One school for the file, started once: its tests run in order, in one worker.
@@ -32,7 +40,8 @@ test.beforeAll(async ({ playwright }) => {
   className = schoolClass.name;
   await enrol(request, teacher, schoolClass, forgetful, leaving);
   const task = await createTask(request, teacher, { classId: schoolClass._id, title: 'Kasrlar' });
-  await submitAsStudent(request, forgetful, task._id);
+  const handedIn = await submitAsStudent(request, forgetful, task._id);
+  await gradeAsTeacher(request, teacher, handedIn._id, 90, 'Yaxshi');
   await request.dispose();
   createAdmin(school, ADMIN);
 });
@@ -77,6 +86,9 @@ test('an admin runs the school: figures, a reset password, a deactivation, an in
   await expect(figure(page, 'submissions')).toHaveText('1');
   await expect(figure(page, 'no-teacher')).toHaveText('0');
   await expect(figure(page, 'no-class')).toHaveText('1');
+  // The school's marks: the one graded piece of work earned a 5.
+  await expect(page.getByTestId('mark-distribution')).toContainText('5: 1');
+  await expect(page.getByTestId('mark-distribution')).toContainText('2: 0');
   // The pupil in no class is one click away.
   await page.getByRole('link', { name: /Students in no class/ }).click();
   await expect(page).toHaveURL(/\/admin\/people\?.*class=none/);

@@ -125,7 +125,7 @@ test('keyboard only: a student submits a file and a teacher grades it, with skip
   await expect(gradeDialog).toBeVisible();
   await tabTo(page, gradeDialog.getByLabel('Baho (0–100)'));
   await page.keyboard.type('88');
-  await tabTo(page, gradeDialog.getByLabel('Izoh'));
+  await tabTo(page, gradeDialog.getByLabel('Izoh', { exact: true }));
   await page.keyboard.type('Yaxshi ish, barakalla');
   await tabTo(page, gradeDialog.getByRole('button', { name: 'Saqlash' }));
   await expectVisibleFocus(page);

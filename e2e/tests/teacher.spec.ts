@@ -38,7 +38,7 @@ test('a teacher creates a task with a file, grades 92 (green), then re-grades 75
   await table.getByRole('button', { name: 'Baholash: Bekzod Olimov' }).click();
   const modal = page.getByRole('dialog');
   await modal.getByLabel('Baho (0–100)').fill('92');
-  await modal.getByLabel('Izoh').fill("A'lo ish");
+  await modal.getByLabel('Izoh', { exact: true }).fill("A'lo ish");
   await modal.getByRole('button', { name: 'Saqlash' }).click();
   await expect(modal.getByText('Baho saqlandi')).toBeVisible();
   await expect(modal).toHaveCount(0, { timeout: 4000 });

@@ -109,7 +109,8 @@ describe('the OpenAPI document', () => {
     const access = (method: string, path: string) => doc.paths[path][method]['x-access'];
     expect(access('post', '/api/tasks')).toBe('teacher');
     expect(access('post', '/api/ai/ask')).toBe('student');
-    expect(access('get', '/api/tasks')).toBe('any user');
+    expect(access('get', '/api/tasks')).toBe('student or teacher');
+    expect(access('get', '/api/auth/profile')).toBe('any user');
     expect(access('post', '/api/auth/login')).toBe('anyone');
     expect(doc.paths['/api/tasks'].get.security).toEqual([{ bearerAuth: [] }]);
     expect(doc.paths['/api/auth/login'].post.security).toBeUndefined();

@@ -1,15 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, testDatabases, type TestContext } from '../test/context';
 import { createClass, createTask, createVideo, submissionBody, submit } from '../test/fixtures';
-import { bearer, createAdmin, json, registerUser, type TestUser } from '../test/http';
+import { bearer, createAdmin, createGuardian, json, registerUser, type TestUser } from '../test/http';
 
 /**
- * Callers: a guest; someone else's class — a student of another class (`outsider`) and the
- * teacher of another class (`otherTeacher`); two students of class A and its teacher.
+ * Callers: a guest; a guardian (parent) linked to no child; someone else's class — a student of
+ * another class (`outsider`) and the teacher of another class (`otherTeacher`); two students of
+ * class A and its teacher; the school's admin.
  * The strangers are asked first, so their 404 comes from scoping, not from a deleted row.
  */
-const CALLERS = ['guest', 'outsider', 'otherTeacher', 'student', 'otherStudent', 'teacher', 'admin'] as const;
+const CALLERS = [
+  'guest',
+  'guardian',
+  'outsider',
+  'otherTeacher',
+  'student',
+  'otherStudent',
+  'teacher',
+  'admin',
+] as const;
 type Caller = (typeof CALLERS)[number];
+/** The callers each row's `as(…)` lists, in its order. */
+const LISTED = ['guest', 'outsider', 'otherTeacher', 'student', 'otherStudent', 'teacher'] as const;
 type Ids = {
   classA: string;
   classC: string;
@@ -32,12 +44,18 @@ interface Route {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: (ids: Ids) => string;
   body?: (ids: Ids) => { payload: Buffer | object; headers?: Record<string, string> };
-  expect: Record<Exclude<Caller, 'admin'>, number>;
+  expect: Record<(typeof LISTED)[number], number>;
   /**
    * The school's admin, asked last: as the class's teacher unless given (an admin manages every
    * class as its teachers may); it differs where the teacher's call just used the thing up.
    */
   admin?: number;
+  /**
+   * A guardian with no linked child (docs/architecture.md §4 "Guardians (parents)"): 403 unless
+   * given — the routes of students and teachers are not theirs; another student, a class, a
+   * comment thread or a file answers 404; what any signed-in user has (profile, sessions) answers.
+   */
+  guardian?: number;
   /** Each signed-in caller signs in again and calls with that token (a logout would end the one the other rows use). */
   ownSession?: true;
 }
@@ -61,7 +79,7 @@ const taskCreateBody = (ids: Ids) =>
 
 /** status for: guest, outsider, otherTeacher, student, otherStudent, teacher (the admin: see Route.admin) */
 const as = (...codes: [number, number, number, number, number, number]) =>
-  Object.fromEntries(CALLERS.slice(0, 6).map((caller, index) => [caller, codes[index]])) as Route['expect'];
+  Object.fromEntries(LISTED.map((caller, index) => [caller, codes[index]])) as Route['expect'];
 
 /** Every route of docs/architecture.md §4 and who may call it. Add a row for each new route. */
 const routes: Route[] = [
@@ -71,28 +89,42 @@ const routes: Route[] = [
     url: () => '/api/auth/register',
     body: () => ({ payload: {} }),
     expect: as(400, 400, 400, 400, 400, 400),
+    guardian: 400,
   },
   {
     method: 'POST',
     url: () => '/api/auth/login',
     body: () => ({ payload: {} }),
     expect: as(400, 400, 400, 400, 400, 400),
+    guardian: 400,
   },
-  { method: 'GET', url: () => '/api/auth/profile', expect: as(401, 200, 200, 200, 200, 200) },
-  { method: 'GET', url: () => '/api/users/profile', expect: as(401, 200, 200, 200, 200, 200) },
-  { method: 'GET', url: () => '/api/auth/sessions', expect: as(401, 200, 200, 200, 200, 200) },
-  { method: 'POST', url: () => '/api/auth/logout', ownSession: true, expect: as(401, 200, 200, 200, 200, 200) },
-  { method: 'POST', url: () => '/api/auth/renew', expect: as(401, 200, 200, 200, 200, 200) },
-  { method: 'GET', url: () => '/api/school', expect: as(401, 200, 200, 200, 200, 200) },
+  { method: 'GET', url: () => '/api/auth/profile', expect: as(401, 200, 200, 200, 200, 200), guardian: 200 },
+  { method: 'GET', url: () => '/api/users/profile', expect: as(401, 200, 200, 200, 200, 200), guardian: 200 },
+  { method: 'GET', url: () => '/api/auth/sessions', expect: as(401, 200, 200, 200, 200, 200), guardian: 200 },
+  {
+    method: 'POST',
+    url: () => '/api/auth/logout',
+    ownSession: true,
+    expect: as(401, 200, 200, 200, 200, 200),
+    guardian: 200,
+  },
+  { method: 'POST', url: () => '/api/auth/renew', expect: as(401, 200, 200, 200, 200, 200), guardian: 200 },
+  { method: 'GET', url: () => '/api/school', expect: as(401, 200, 200, 200, 200, 200), guardian: 200 },
   // Notifications: every signed-in user has their own (modules/notifications/notifications.test.ts).
-  { method: 'GET', url: () => '/api/notifications', expect: as(401, 200, 200, 200, 200, 200) },
+  { method: 'GET', url: () => '/api/notifications', expect: as(401, 200, 200, 200, 200, 200), guardian: 200 },
   {
     method: 'POST',
     url: () => '/api/notifications/read',
     body: () => ({ payload: { all: true } }),
     expect: as(401, 200, 200, 200, 200, 200),
+    guardian: 200,
   },
-  { method: 'GET', url: () => '/api/notifications/preferences', expect: as(401, 200, 200, 200, 200, 200) },
+  {
+    method: 'GET',
+    url: () => '/api/notifications/preferences',
+    expect: as(401, 200, 200, 200, 200, 200),
+    guardian: 200,
+  },
   {
     method: 'PUT',
     url: () => '/api/notifications/preferences',
@@ -112,6 +144,7 @@ const routes: Route[] = [
       },
     }),
     expect: as(401, 200, 200, 200, 200, 200),
+    guardian: 200,
   },
   // The school's administration: admins only (modules/admin/admin.test.ts calls them as one).
   {
@@ -170,6 +203,7 @@ const routes: Route[] = [
     url: () => '/api/users/profile',
     body: () => ({ payload: {} }),
     expect: as(401, 400, 400, 400, 400, 400),
+    guardian: 400,
   },
   { method: 'GET', url: () => '/api/users', expect: as(401, 403, 200, 403, 403, 200) },
   { method: 'GET', url: (ids) => `/api/users/${ids.student}/progress`, expect: as(401, 403, 404, 403, 403, 200) },
@@ -182,7 +216,13 @@ const routes: Route[] = [
     body: () => ({ payload: { name: '9-B Kimyo' } }),
     expect: as(401, 403, 201, 403, 403, 201),
   },
-  { method: 'GET', url: (ids) => `/api/classes/${ids.classA}`, expect: as(401, 404, 404, 200, 200, 200) },
+  // A class is a roster: to a guardian linked to none of its students, one that does not exist.
+  {
+    method: 'GET',
+    url: (ids) => `/api/classes/${ids.classA}`,
+    expect: as(401, 404, 404, 200, 200, 200),
+    guardian: 404,
+  },
   {
     method: 'PUT',
     url: (ids) => `/api/classes/${ids.classA}`,
@@ -259,17 +299,20 @@ const routes: Route[] = [
     method: 'GET',
     url: (ids) => `/api/submissions/${ids.submission}/attempts`,
     expect: as(401, 404, 404, 200, 404, 200),
+    guardian: 404,
   },
   {
     method: 'GET',
     url: (ids) => `/api/submissions/${ids.submission}/comments`,
     expect: as(401, 404, 404, 200, 404, 200),
+    guardian: 404,
   },
   {
     method: 'POST',
     url: (ids) => `/api/submissions/${ids.submission}/comments`,
     body: () => ({ payload: { text: 'Savol bor' } }),
     expect: as(401, 404, 404, 201, 404, 201),
+    guardian: 404,
   },
   { method: 'GET', url: (ids) => `/api/tasks/${ids.task}/extensions`, expect: as(401, 403, 404, 403, 403, 200) },
   {
@@ -287,7 +330,12 @@ const routes: Route[] = [
     url: (ids) => `/api/tasks/${ids.task}/excusals/${ids.removable}`,
     expect: as(401, 403, 404, 403, 403, 200),
   },
-  { method: 'GET', url: (ids) => `/api/users/${ids.student}/report-card`, expect: as(401, 404, 404, 200, 404, 200) },
+  {
+    method: 'GET',
+    url: (ids) => `/api/users/${ids.student}/report-card`,
+    expect: as(401, 404, 404, 200, 404, 200),
+    guardian: 404,
+  },
   {
     method: 'GET',
     url: (ids) => `/api/classes/${ids.classA}/report-cards.pdf`,
@@ -314,8 +362,8 @@ const routes: Route[] = [
     expect: as(401, 403, 200, 403, 403, 200),
   },
   // A signed link is a bearer link: whoever holds it may read the file, signed in or not.
-  { method: 'GET', url: (ids) => ids.file, expect: as(200, 200, 200, 200, 200, 200) },
-  { method: 'GET', url: () => '/api/health', expect: as(200, 200, 200, 200, 200, 200) },
+  { method: 'GET', url: (ids) => ids.file, expect: as(200, 200, 200, 200, 200, 200), guardian: 200 },
+  { method: 'GET', url: () => '/api/health', expect: as(200, 200, 200, 200, 200, 200), guardian: 200 },
   // Removals last: they take away what the rows above use.
   {
     method: 'DELETE',
@@ -347,6 +395,7 @@ const routes: Route[] = [
     method: 'DELETE',
     url: (ids) => `/api/auth/sessions/${ids.teacherSession}`,
     expect: as(401, 404, 404, 404, 404, 200),
+    guardian: 404,
     admin: 404,
   },
   {
@@ -385,6 +434,7 @@ describe.each(testDatabases)('permission matrix on %s', (kind) => {
     const extra = await registerUser(ctx.app, 'student');
     const removable = await registerUser(ctx.app, 'student');
     const coTeacher = await registerUser(ctx.app, 'teacher');
+    users.guardian = await createGuardian(ctx.app);
     // Last: once the school has an admin, teachers sign up by invitation.
     users.admin = await createAdmin(ctx.app);
     const classA = await createClass(ctx.app, users.teacher, [users.student, users.otherStudent, removable], {
@@ -462,7 +512,11 @@ describe.each(testDatabases)('permission matrix on %s', (kind) => {
       statuses[caller] = response.statusCode;
     }
     results.push(`${name.padEnd(52)} ${CALLERS.map((caller) => `${caller} ${statuses[caller]}`).join('  ')}`);
-    expect(statuses).toEqual({ ...route.expect, admin: route.admin ?? route.expect.teacher });
+    expect(statuses).toEqual({
+      ...route.expect,
+      guardian: route.guardian ?? 403,
+      admin: route.admin ?? route.expect.teacher,
+    });
   });
 
   it("keeps one student's submissions and progress from another", async () => {

@@ -108,6 +108,18 @@ export function requireRole(role: Role): GuardHook & { role: Role } {
   return Object.assign(roleGuard, { role });
 }
 
+/**
+ * The guard of the routes every student and teacher has (lists of tasks, videos, classes): a
+ * guardian sees only their linked children's work, through their own routes, and is refused here
+ * (docs/architecture.md §4 "Guardians (parents)").
+ */
+export function requireClassMember(): GuardHook & { role: string } {
+  const memberGuard: GuardHook = async (request) => {
+    if (request.account?.role === 'guardian') throw forbidden();
+  };
+  return Object.assign(memberGuard, { role: 'student or teacher' });
+}
+
 export default fp(
   async function auth(
     app: FastifyInstance,

@@ -8,7 +8,7 @@ export interface TestUser {
   token: string;
   email: string;
   password: string;
-  role: 'student' | 'teacher' | 'admin';
+  role: 'student' | 'teacher' | 'admin' | 'guardian';
   fullName: string;
 }
 
@@ -43,27 +43,52 @@ export async function registerUser(
  * The school's admin, as `npm run admin:create --password` makes one (straight into the database:
  * there is no sign-up for it), signed in. Once it exists, teachers sign up by invitation.
  */
-export async function createAdmin(
+export function createAdmin(app: FastifyInstance, fields: Partial<{ fullName: string; email: string }> = {}) {
+  return createDirectly(
+    app,
+    'admin',
+    { fullName: 'Direktor', email: `direktor${counter + 1}-${Date.now()}@maktab.uz`, password: 'direktor123' },
+    fields,
+  );
+}
+
+/**
+ * A guardian (parent) with no linked children, signed in. Made straight in the database: their
+ * sign-up comes with the guardians' issue (docs/architecture.md §4 "Guardians (parents)").
+ */
+export function createGuardian(app: FastifyInstance, fields: Partial<{ fullName: string; email: string }> = {}) {
+  return createDirectly(
+    app,
+    'guardian',
+    { fullName: 'Ota-ona', email: `otaona${counter + 1}-${Date.now()}@maktab.uz`, password: 'otaona123' },
+    fields,
+  );
+}
+
+/** A user of `role` inserted into the users table, then signed in as a client would. */
+async function createDirectly(
   app: FastifyInstance,
-  fields: Partial<{ fullName: string; email: string }> = {},
+  role: 'admin' | 'guardian',
+  defaults: { fullName: string; email: string; password: string },
+  fields: Partial<{ fullName: string; email: string }>,
 ): Promise<TestUser> {
   counter += 1;
   const now = new Date().toISOString();
-  const admin = {
+  const user = {
     id: randomUUID(),
-    fullName: fields.fullName ?? 'Direktor',
-    email: fields.email ?? `direktor${counter}-${Date.now()}@maktab.uz`,
-    password: 'direktor123',
-    role: 'admin' as const,
+    fullName: fields.fullName ?? defaults.fullName,
+    email: fields.email ?? defaults.email,
+    password: defaults.password,
+    role,
   };
   await app.deps.db
     .insertInto('users')
     .values({
-      id: admin.id,
-      full_name: admin.fullName,
-      email: admin.email,
-      password_hash: await hashPassword(admin.password),
-      role: 'admin',
+      id: user.id,
+      full_name: user.fullName,
+      email: user.email,
+      password_hash: await hashPassword(user.password),
+      role,
       created_at: now,
       updated_at: now,
     })
@@ -71,10 +96,10 @@ export async function createAdmin(
   const signedIn = await app.inject({
     method: 'POST',
     url: '/api/auth/login',
-    payload: { login: admin.email, password: admin.password },
+    payload: { login: user.email, password: user.password },
   });
-  if (signedIn.statusCode !== 200) throw new Error(`admin sign-in failed: ${signedIn.statusCode} ${signedIn.body}`);
-  return { ...admin, token: signedIn.json().data.token };
+  if (signedIn.statusCode !== 200) throw new Error(`${role} sign-in failed: ${signedIn.statusCode} ${signedIn.body}`);
+  return { ...user, token: signedIn.json().data.token };
 }
 
 export const bearer = (user: { token: string }) => ({ authorization: `Bearer ${user.token}` });

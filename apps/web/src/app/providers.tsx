@@ -5,10 +5,14 @@ import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useAuth } from '@/shared/auth/auth-store';
 import i18n from '@/shared/i18n/i18n';
+import { isNotFound } from '@/shared/ui/states';
 import { cssVariables, makeTheme, THEME_STYLES_ATTRIBUTE } from './theme';
 
 export const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+  defaultOptions: {
+    // One more try for a lost connection or a server error; a 404 stays a 404, shown at once.
+    queries: { retry: (failures, error) => failures < 1 && !isNotFound(error), refetchOnWindowFocus: false },
+  },
 });
 
 // Lists are cached for minutes and scoped to the signed-in user's classes: when another account

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ROLES } from '../constants';
 import { emailSchema, fullNameSchema, userSchema } from './auth';
 import { msg, pageQuery, searchField } from './common';
+import { markDistribution } from './marks';
 
 /** The school's administration (docs/architecture.md §4 "The school"): /api/admin/*, admins only. */
 
@@ -83,5 +84,10 @@ export const schoolStatsSchema = z.object({
   classesWithoutTeacher: z.number().int(),
   /** Active students enrolled in no class that is not archived. */
   studentsInNoClass: z.number().int(),
+  /**
+   * How many graded pieces of work of the classes not archived earned each mark of the school's
+   * scale (the latest attempt of each, on tasks not deleted): `{ '5': n, '4': n, '3': n, '2': n }`.
+   */
+  marks: markDistribution,
 });
 export type SchoolStats = z.infer<typeof schoolStatsSchema>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, testDatabases, type TestContext } from '../../test/context';
-import { createClass, createTask, submit } from '../../test/fixtures';
+import { createClass, createTask, grade, submit } from '../../test/fixtures';
 import { bearer, createAdmin, json, registerUser, sendMultipart, type TestUser } from '../../test/http';
 
 describe.each(testDatabases)("the school's figures and the people filter by class, on %s", (kind) => {
@@ -11,6 +11,8 @@ describe.each(testDatabases)("the school's figures and the people filter by clas
   /** Registered, in no class. */
   let loner: TestUser;
   let classA: string;
+  /** The two pupils' hand-ins of a task of class A. */
+  let handedIn: string[] = [];
   let importedClass: string;
 
   const call = (user: { token: string } | null, method: string, url: string, payload?: object) =>
@@ -55,18 +57,41 @@ describe.each(testDatabases)("the school's figures and the people filter by clas
       submissionsThisWeek: 0,
       classesWithoutTeacher: 0,
       studentsInNoClass: 1,
+      marks: { '5': 0, '4': 0, '3': 0, '2': 0 },
     });
   });
 
   it('counts this week’s hand-ins, not those of a deleted task', async () => {
     const kept = await createTask(ctx.app, teacher, { classId: classA });
     const dropped = await createTask(ctx.app, teacher, { classId: classA, title: 'Bekor qilinadi' });
-    expect((await submit(ctx.app, pupils[0]!, kept._id)).statusCode).toBe(201);
-    expect((await submit(ctx.app, pupils[1]!, kept._id)).statusCode).toBe(201);
+    handedIn = [];
+    for (const pupil of pupils) {
+      const response = await submit(ctx.app, pupil, kept._id);
+      expect(response.statusCode).toBe(201);
+      handedIn.push(json(response).data.submission._id);
+    }
     expect((await submit(ctx.app, pupils[0]!, dropped._id)).statusCode).toBe(201);
     expect((await stats()).submissionsThisWeek).toBe(3);
     expect((await call(teacher, 'DELETE', `/api/tasks/${dropped._id}`)).statusCode).toBe(200);
     expect((await stats()).submissionsThisWeek).toBe(2);
+  });
+
+  it('counts the marks of the graded work on the school’s scale, not work returned for another try', async () => {
+    expect((await grade(ctx.app, teacher, handedIn[0]!, 90)).statusCode).toBe(200);
+    expect((await grade(ctx.app, teacher, handedIn[1]!, 60)).statusCode).toBe(200);
+    expect((await stats()).marks).toEqual({ '5': 1, '4': 0, '3': 1, '2': 0 });
+    const scale = (min5: number) => [
+      { mark: 5, min: min5 },
+      { mark: 4, min: 71 },
+      { mark: 3, min: 56 },
+      { mark: 2, min: 0 },
+    ];
+    expect((await call(admin, 'PUT', '/api/school', { gradeScale: scale(91) })).statusCode).toBe(200);
+    expect((await stats()).marks).toEqual({ '5': 0, '4': 1, '3': 1, '2': 0 });
+    expect((await call(admin, 'PUT', '/api/school', { gradeScale: scale(86) })).statusCode).toBe(200);
+    const returned = await call(teacher, 'POST', `/api/submissions/${handedIn[1]}/return`, { feedback: 'Qayta' });
+    expect(returned.statusCode).toBe(200);
+    expect((await stats()).marks).toEqual({ '5': 1, '4': 0, '3': 0, '2': 0 });
   });
 
   it('lists a class’s teachers and students, or the people in no class', async () => {
@@ -96,7 +121,12 @@ describe.each(testDatabases)("the school's figures and the people filter by clas
 
   it('leaves archived classes and deactivated accounts out', async () => {
     expect((await call(admin, 'PUT', `/api/classes/${classA}`, { archived: true })).statusCode).toBe(200);
-    expect(await stats()).toMatchObject({ classes: 1, students: 4, studentsInNoClass: 3 });
+    expect(await stats()).toMatchObject({
+      classes: 1,
+      students: 4,
+      studentsInNoClass: 3,
+      marks: { '5': 0, '4': 0, '3': 0, '2': 0 },
+    });
     expect((await call(admin, 'PUT', `/api/admin/users/${loner.id}`, { active: false })).statusCode).toBe(200);
     expect(await stats()).toMatchObject({ students: 3, studentsInNoClass: 2 });
     expect(await peopleOf('classId=none&role=student&active=true')).toEqual(pupils.map((pupil) => pupil.id).sort());

@@ -235,7 +235,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps })
         response: { 200: okEnvelope(z.object({ stats: schoolStatsSchema })), ...failures },
       },
     },
-    async () => ({ success: true as const, data: { stats: await schoolStats(db) } }),
+    async (request) => ({ success: true as const, data: { stats: await schoolStats(db, request.account) } }),
   );
 
   app.get(

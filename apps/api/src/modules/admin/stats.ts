@@ -1,6 +1,9 @@
 import type { SchoolStats } from '@sinfxona/domain/schemas/admin';
 import type { Db } from '../../db/database';
 import { toNumber } from '../../db/query-helpers';
+import type { Member } from '../classes/queries';
+import { readMarking } from '../marks/queries';
+import { markDistribution } from '../stats/queries';
 
 const WEEK_MS = 7 * 86_400_000;
 
@@ -8,9 +11,10 @@ const WEEK_MS = 7 * 86_400_000;
  * The school's figures for the admin's dashboard: a fixed handful of counting queries, each on
  * indexed columns, whatever the school's size.
  */
-export async function schoolStats(db: Db, now = new Date()): Promise<SchoolStats> {
+export async function schoolStats(db: Db, admin: Member, now = new Date()): Promise<SchoolStats> {
   const weekAgo = new Date(now.getTime() - WEEK_MS).toISOString();
-  const [accounts, classes, submissions, studentsInNoClass] = await Promise.all([
+  const { scale } = await readMarking(db);
+  const [accounts, classes, submissions, studentsInNoClass, marks] = await Promise.all([
     db
       .selectFrom('users')
       .select(['role', (eb) => eb.fn.countAll<number>().as('n')])
@@ -68,6 +72,8 @@ export async function schoolStats(db: Db, now = new Date()): Promise<SchoolStats
         ),
       )
       .executeTakeFirstOrThrow(),
+    // The admin's scope is every class not archived, as the teacher dashboard's is theirs.
+    markDistribution(db, { scope: { id: admin.id, role: admin.role } }, scale),
   ]);
   const ofRole = (role: string) => toNumber(accounts.find((row) => row.role === role)?.n);
   return {
@@ -78,5 +84,6 @@ export async function schoolStats(db: Db, now = new Date()): Promise<SchoolStats
     submissionsThisWeek: toNumber(submissions.n),
     classesWithoutTeacher: toNumber(classes.untaught),
     studentsInNoClass: toNumber(studentsInNoClass.n),
+    marks,
   };
 }

@@ -15,7 +15,7 @@ import {
 } from '@sinfxona/domain/schemas/classes';
 import { emptyOkEnvelope, errorEnvelope, idParams, okEnvelope } from '@sinfxona/domain/schemas/common';
 import type { Deps } from '../../deps';
-import { requireRole } from '../../plugins/auth';
+import { requireClassMember, requireRole } from '../../plugins/auth';
 import { userTag } from '../../plugins/read-cache-tags';
 import {
   acceptInvitation,
@@ -48,13 +48,14 @@ const tags = ['classes'];
 /** Classes: who sees what (docs/architecture.md §4 "Classes"). */
 const classRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const anyUser = [app.authenticate];
+  const member = [app.authenticate, requireClassMember()];
   const teacher = [app.authenticate, requireRole('teacher')];
   const student = [app.authenticate, requireRole('student')];
 
   app.get(
     '/api/classes',
     {
-      onRequest: anyUser,
+      onRequest: member,
       config: { readCache: true },
       schema: {
         tags,

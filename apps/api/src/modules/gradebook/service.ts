@@ -92,7 +92,8 @@ function classSheet(
       student.full_name,
       student.email,
       ...written.flatMap((cell) => [cell.value, cell.mark]),
-      summary.averageScore,
+      // Nothing graded has no average: a blank, not a 0 that reads as a failed term.
+      summary.graded ? summary.averageScore : null,
       summary.mark,
       summary.graded,
       summary.missing,

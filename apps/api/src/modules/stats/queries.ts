@@ -6,6 +6,8 @@ import type { GradeScale } from '@sinfxona/domain/schemas/school';
 import { averageWithMark, readMarking } from '../marks/queries';
 import { studentCounts, type StudentCounts } from './repository';
 
+export { markDistribution } from './repository';
+
 /** Progress as docs/architecture.md §4 "Figures" defines it, from a student's counts. */
 export function toProgress(counts: StudentCounts, scale: GradeScale): Progress {
   return {

@@ -19,7 +19,7 @@ import {
 } from '@sinfxona/domain/schemas/tasks';
 import type { Deps } from '../../deps';
 import { pageOf } from '../../db/query-helpers';
-import { requireRole } from '../../plugins/auth';
+import { requireClassMember, requireRole } from '../../plugins/auth';
 import { withMultipart } from '../../plugins/multipart';
 import { multipartBody } from '../../plugins/openapi';
 import {
@@ -47,13 +47,13 @@ const taskAnswer = okEnvelope(z.object({ task: taskSchema }));
 const tags = ['tasks'];
 
 const taskRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  const anyUser = [app.authenticate];
+  const member = [app.authenticate, requireClassMember()];
   const teacher = [app.authenticate, requireRole('teacher')];
 
   app.get(
     '/api/tasks',
     {
-      onRequest: anyUser,
+      onRequest: member,
       config: { readCache: true },
       schema: {
         tags,
@@ -73,7 +73,7 @@ const taskRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) 
   app.get(
     '/api/tasks/:id',
     {
-      onRequest: anyUser,
+      onRequest: member,
       // A pupil opens their task again and again while working on it.
       config: { readCache: true },
       schema: { tags, params: idParams, response: { 200: taskAnswer, ...failures } },

@@ -5,7 +5,7 @@ import { emptyOkEnvelope, errorEnvelope, idParams, okEnvelope, pagination } from
 import { videoInput, videoListQuery, videoSchema, videoUpdateInput } from '@sinfxona/domain/schemas/videos';
 import type { Deps } from '../../deps';
 import { pageOf } from '../../db/query-helpers';
-import { requireRole } from '../../plugins/auth';
+import { requireClassMember, requireRole } from '../../plugins/auth';
 import { createVideo, listVideos, removeVideo, updateVideo } from './service';
 
 const failures = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
@@ -18,7 +18,7 @@ const videoRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps })
   app.get(
     '/api/videos',
     {
-      onRequest: [app.authenticate],
+      onRequest: [app.authenticate, requireClassMember()],
       config: { readCache: true },
       schema: {
         tags,

@@ -37,6 +37,7 @@ export default function AdminClassPage() {
       <Stack>
         <ErrorState
           message={errorMessage(schoolClass.error, t('classes.loadOneFailed'))}
+          error={schoolClass.error}
           onRetry={() => void schoolClass.refetch()}
         />
         {back}

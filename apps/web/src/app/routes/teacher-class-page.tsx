@@ -38,6 +38,7 @@ export default function TeacherClassPage() {
       <Stack>
         <ErrorState
           message={errorMessage(schoolClass.error, t('classes.loadOneFailed'))}
+          error={schoolClass.error}
           onRetry={() => void schoolClass.refetch()}
         />
         <Anchor component={Link} to={paths.teacher.classes.getHref()}>

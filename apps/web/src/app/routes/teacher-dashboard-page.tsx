@@ -12,7 +12,9 @@ import { ToGradeButton } from '@/features/submissions/components/to-grade-button
 import { useTasks } from '@/features/tasks/api/get-tasks';
 import { TaskFormModal } from '@/features/tasks/components/task-form-modal';
 import { TaskList } from '@/features/tasks/components/task-list';
+import { ShareClassCodes } from '@/features/classes/components/share-class-codes';
 import { useClassScope } from '@/shared/classes/class-scope';
+import { useClasses } from '@/shared/classes/get-classes';
 import { LoadingState, QueryView } from '@/shared/ui/states';
 
 // A task's submissions table (with the grading and return forms) loads when a task is opened.
@@ -23,7 +25,7 @@ const SubmissionsTable = lazy(() =>
 );
 
 /**
- * The teacher dashboard (SPEC §2): figures and charts, the task manager, recent submissions and,
+ * The teacher dashboard (SPEC §2): the classes' codes to share while there is no task yet, figures and charts, the task manager, recent submissions and,
  * for the task being viewed, its submissions table — of the switcher's class, or all the teacher's classes.
  */
 export default function TeacherDashboardPage() {
@@ -32,6 +34,9 @@ export default function TeacherDashboardPage() {
   const stats = useTeacherStats(classId);
   const recent = useRecentSubmissions(RECENT_SUBMISSIONS_DEFAULT, classId);
   const tasks = useTasks({ classId });
+  const classes = useClasses();
+  // Classes but no task yet (a class just made): its code to share comes first.
+  const newClasses = (classes.data ?? []).filter((item) => !classId || item._id === classId);
   const [viewing, setViewing] = useState<Task | null>(null);
   const [creating, setCreating] = useState(false);
   const taskRows = tasks.data?.tasks ?? [];
@@ -41,6 +46,7 @@ export default function TeacherDashboardPage() {
     <QueryView query={stats} errorMessage={t('dashboard.statsFailed')}>
       {(s) => (
         <Stack>
+          {s.totalTasks === 0 && newClasses.length > 0 && <ShareClassCodes classes={newClasses} />}
           <TeacherOverview stats={s} />
           <Grid>
             <Grid.Col span={{ base: 12, md: 7 }}>

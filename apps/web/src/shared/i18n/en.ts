@@ -18,6 +18,8 @@ export const en: Catalogue<typeof uz> = {
     delete: 'Delete',
     edit: 'Edit',
     retry: 'Retry',
+    notFound: 'Not found',
+    notFoundText: 'It does not exist, was removed, or is not yours to open. Trying again will not change that.',
     refresh: 'Refresh',
     loading: 'Loading…',
     search: 'Search',
@@ -279,6 +281,9 @@ export const en: Catalogue<typeof uz> = {
     teachers: 'Teacher: {{names}}',
     teachersMany: 'Teachers: {{names}}',
     joinCode: 'Class code',
+    shareTitle: 'Share the class code with your pupils',
+    shareHint:
+      'Pupils sign up as students and type the code under “Join a class”. Then create the first task for the class.',
     copyCode: 'Copy the code: {{name}}',
     copyFailed: 'Could not copy — copy the code by hand',
     newCode: 'New code',

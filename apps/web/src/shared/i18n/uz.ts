@@ -15,6 +15,8 @@ export const uz = {
     delete: "O'chirish",
     edit: 'Tahrirlash',
     retry: 'Qayta urinish',
+    notFound: 'Topilmadi',
+    notFoundText: "Bu mavjud emas, o'chirilgan yoki sizga ochiq emas. Qayta urinish buni o'zgartirmaydi.",
     refresh: 'Yangilash',
     loading: 'Yuklanmoqda…',
     search: 'Qidirish',
@@ -277,6 +279,9 @@ export const uz = {
     teachers: "O'qituvchi: {{names}}",
     teachersMany: "O'qituvchilar: {{names}}",
     joinCode: 'Sinf kodi',
+    shareTitle: "Sinf kodini o'quvchilaringizga yuboring",
+    shareHint:
+      "O'quvchilar o'quvchi sifatida ro'yxatdan o'tib, kodni «Sinfga qo'shiling» bo'limida kiritadi. Keyin sinf uchun birinchi vazifani yarating.",
     copyCode: 'Kodni nusxalash: {{name}}',
     copyFailed: "Nusxa olib bo'lmadi — kodni qo'lda ko'chiring",
     newCode: 'Yangi kod',

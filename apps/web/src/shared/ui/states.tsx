@@ -1,7 +1,9 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconInbox } from '@tabler/icons-react';
+import { IconAlertCircle, IconInbox, IconSearchOff } from '@tabler/icons-react';
 import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HttpError } from '@/shared/api/http';
+import { refusalOf } from '@/shared/api/refusal';
 
 export function LoadingState({ label }: { label?: string }) {
   const { t } = useTranslation();
@@ -17,9 +19,24 @@ export function LoadingState({ label }: { label?: string }) {
   );
 }
 
-/** An error with the spec's message and a way to try again — never invented numbers (ARCHITECTURE §6). */
-export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+/** Whether the server answered that the thing does not exist (or is not the caller's to see). */
+export const isNotFound = (error: unknown) => error instanceof HttpError && error.response?.status === 404;
+
+/**
+ * An error with the spec's message and a way to try again — never invented numbers (ARCHITECTURE §6).
+ * A 404 (`error`) says "not found" instead: trying again cannot bring back what is not there.
+ */
+export function ErrorState({ message, onRetry, error }: { message: string; onRetry?: () => void; error?: unknown }) {
   const { t } = useTranslation();
+  if (isNotFound(error)) {
+    // The server's own words when it gave them ("Task not found", in the user's language).
+    const said = refusalOf((error as HttpError).response?.data).message;
+    return (
+      <Alert color="gray" icon={<IconSearchOff size={18} />} role="alert" title={said ?? t('common.notFound')}>
+        <Text size="sm">{t('common.notFoundText')}</Text>
+      </Alert>
+    );
+  }
   return (
     <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title={message}>
       {onRetry && (
@@ -43,7 +60,7 @@ export function EmptyState({ message }: { message: string }) {
 }
 
 /**
- * The loading, error (with Retry) and empty states every query shares, around what it shows.
+ * The loading, error (with Retry; "not found" for a 404) and empty states every query shares, around what it shows.
  * The children may be a function of the loaded data; `empty` and `emptyMessage` are optional.
  */
 export function QueryView<TData>({
@@ -53,7 +70,7 @@ export function QueryView<TData>({
   emptyMessage,
   children,
 }: {
-  query: { isPending: boolean; isError: boolean; data: TData | undefined; refetch: () => unknown };
+  query: { isPending: boolean; isError: boolean; error?: unknown; data: TData | undefined; refetch: () => unknown };
   errorMessage: string;
   empty?: boolean;
   emptyMessage?: string;
@@ -63,7 +80,8 @@ export function QueryView<TData>({
   // so a slow phone keeps answering taps meanwhile (no long task).
   const data = useDeferredValue(query.data);
   if (query.isPending || (data === undefined && query.data !== undefined)) return <LoadingState />;
-  if (query.isError) return <ErrorState message={errorMessage} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <ErrorState message={errorMessage} error={query.error} onRetry={() => void query.refetch()} />;
   if (empty && emptyMessage) return <EmptyState message={emptyMessage} />;
   // Neither pending nor failed: the query has its data.
   return typeof children === 'function' ? children(data as TData) : children;

@@ -1,4 +1,4 @@
-import { Alert, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Divider, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -11,6 +11,7 @@ import { useGradeSubmission } from '@/features/submissions/api/grade-submission'
 import { FormActions, FormFailure } from '@/shared/ui/form-parts';
 import { Dialog } from '@/shared/ui/dialog';
 import { LiveMark } from '@/shared/ui/live-mark';
+import { CommentThread } from './comment-thread';
 
 type GradeValues = { score: number | string; feedback: string };
 
@@ -61,7 +62,7 @@ export function GradeFields({ form, failure }: { form: UseFormReturnType<GradeVa
   );
 }
 
-/** Score 0–100 and feedback; on success a message, then it closes after 1.5 s (SPEC §4). */
+/** Score 0–100 and feedback, and the work's comment thread; on success a message, then it closes after 1.5 s (SPEC §4). */
 export function GradeModal({ submission, onClose }: { submission: Submission | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
@@ -92,14 +93,19 @@ function GradeForm({ submission, onClose }: { submission: Submission; onClose: (
       {t('grading.saved')}
     </Alert>
   ) : (
-    <form onSubmit={save} noValidate>
-      <Stack>
-        <Text size="sm" c="dimmed">
-          {submission.taskTitle}
-        </Text>
-        <GradeFields form={form} failure={failure} />
-        <FormActions onCancel={onClose} loading={saving} />
-      </Stack>
-    </form>
+    <Stack gap="lg">
+      <form onSubmit={save} noValidate>
+        <Stack>
+          <Text size="sm" c="dimmed">
+            {submission.taskTitle}
+          </Text>
+          <GradeFields form={form} failure={failure} />
+          <FormActions onCancel={onClose} loading={saving} />
+        </Stack>
+      </form>
+      {/* The pupil's questions about this work, as the grading queue shows them: none is missed from the task's table. */}
+      <Divider />
+      <CommentThread submissionId={submission._id} />
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import {
   IconAlertTriangle,
@@ -11,6 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { NO_CLASS, type SchoolStats } from '@sinfxona/domain/schemas/admin';
 import { paths } from '@/shared/config/paths';
+import { MarkDistributionLine } from '@/shared/ui/mark-distribution';
 import { FigureCard } from '@/features/admin/dashboard/components/figure-card';
 
 /**
@@ -66,6 +67,9 @@ export function SchoolFigures({ stats }: { stats: SchoolStats }) {
         >
           {t('admin.dashboard.adminsCount', { count: stats.admins })}
         </Anchor>
+        <Box mt="sm">
+          <MarkDistributionLine marks={stats.marks} />
+        </Box>
       </section>
       <section aria-labelledby="school-attention">
         <Title order={2} size="h4" id="school-attention" mb="sm">
