@@ -1,5 +1,13 @@
 import type { GradeScale, Terms } from '../schemas/school';
 
+/** The official correspondence of a 100-point score to a mark (86 → 5, 71 → 4, 56 → 3, else 2). */
+export const DEFAULT_GRADE_SCALE: GradeScale = [
+  { mark: 5, min: 86 },
+  { mark: 4, min: 71 },
+  { mark: 3, min: 56 },
+  { mark: 2, min: 0 },
+];
+
 /**
  * The mark (baho) a 0–100 score earns on the school's scale (docs/architecture.md §4 "Marks and
  * terms"): the first step from the top whose `min` the score reaches. The scale ends at 0, so

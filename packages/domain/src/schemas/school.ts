@@ -54,12 +54,8 @@ export const termsSchema = z
   );
 export type Terms = z.infer<typeof termsSchema>;
 
-export const DEFAULT_GRADE_SCALE: GradeScale = [
-  { mark: 5, min: 86 },
-  { mark: 4, min: 71 },
-  { mark: 3, min: 56 },
-  { mark: 2, min: 0 },
-];
+// The contract's default scale lives with the marking rules, which the web app's start loads without zod.
+export { DEFAULT_GRADE_SCALE } from '../rules/marks';
 
 /**
  * The four quarters of the school year `now` falls in (September to June), end to end so every

@@ -12,7 +12,6 @@ import { ToGradeButton } from '@/features/submissions/components/to-grade-button
 import { useTasks } from '@/features/tasks/api/get-tasks';
 import { TaskFormModal } from '@/features/tasks/components/task-form-modal';
 import { TaskList } from '@/features/tasks/components/task-list';
-import { ShareClassCodes } from '@/features/classes/components/share-class-codes';
 import { useClassScope } from '@/shared/classes/class-scope';
 import { useClasses } from '@/shared/classes/get-classes';
 import { LoadingState, QueryView } from '@/shared/ui/states';
@@ -22,6 +21,11 @@ const SubmissionsTable = lazy(() =>
   import('@/features/submissions/components/submissions-table').then((module) => ({
     default: module.SubmissionsTable,
   })),
+);
+
+// The classes' join codes to share, shown only while a teacher has no task yet: not part of the app's start.
+const ShareClassCodes = lazy(() =>
+  import('@/features/classes/components/share-class-codes').then((module) => ({ default: module.ShareClassCodes })),
 );
 
 /**
@@ -46,7 +50,11 @@ export default function TeacherDashboardPage() {
     <QueryView query={stats} errorMessage={t('dashboard.statsFailed')}>
       {(s) => (
         <Stack>
-          {s.totalTasks === 0 && newClasses.length > 0 && <ShareClassCodes classes={newClasses} />}
+          {s.totalTasks === 0 && newClasses.length > 0 && (
+            <Suspense fallback={null}>
+              <ShareClassCodes classes={newClasses} />
+            </Suspense>
+          )}
           <TeacherOverview stats={s} />
           <Grid>
             <Grid.Col span={{ base: 12, md: 7 }}>

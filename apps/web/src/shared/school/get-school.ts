@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_GRADE_SCALE, type GradeScale, type School } from '@sinfxona/domain/schemas/school';
+import { DEFAULT_GRADE_SCALE } from '@sinfxona/domain/rules/marks';
+import type { GradeScale, School } from '@sinfxona/domain/schemas/school';
 import type { Read } from '@/shared/api/read';
 import { readQuery } from '@/shared/api/read-query';
 import { schoolKeys } from '@/shared/api/query-keys';
