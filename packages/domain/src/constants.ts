@@ -83,3 +83,10 @@ export const COMMENT_MAX = 2_000;
 export const COMMENT_THREAD_MAX = 100;
 export const SUBMISSION_STATUSES = ['submitted', 'graded', 'returned'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+/** Rubrics: criteria × levels × points (issue 29). */
+export const RUBRIC_CRITERIA_MAX = 12;
+export const RUBRIC_LEVELS_MAX = 6;
+export const RUBRIC_POINTS_MAX = 100;
+export const RUBRIC_TEXT_MAX = 500;
+export const RUBRIC_COMMENT_MAX = 1_000;

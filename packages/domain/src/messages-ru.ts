@@ -212,4 +212,12 @@ export const ru: Record<MessageKey, string> = {
   notifyCommentBody: '{{author}}: {{text}}',
   notifyClassInvitationTitle: 'Приглашение в класс {{class}}',
   notifyClassInvitationBody: '{{teacher}} пригласил(а) вас в класс: примите или отклоните',
+  rubricTitleRequired: 'Укажите название каждого критерия и уровня',
+  rubricPointsRange: 'Баллы от 0 до 100, и в каждом критерии хотя бы один уровень должен давать баллы',
+  rubricLevelsRequired: 'В каждом критерии должно быть от 2 до 6 уровней',
+  rubricCriteriaRequired: 'В рубрике должно быть от 1 до 12 критериев',
+  rubricDuplicateId: 'Критерий или уровень повторяется',
+  rubricChoiceMissing: 'Выберите уровень для каждого критерия',
+  rubricChoiceUnknown: 'Выбранного уровня нет в этой рубрике',
+  rubricNotFound: 'У этого задания нет рубрики',
 };

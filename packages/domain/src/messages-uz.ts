@@ -216,6 +216,14 @@ export const messagesUz = {
   notifyCommentBody: '{{author}}: {{text}}',
   notifyClassInvitationTitle: '{{class}} sinfiga taklif',
   notifyClassInvitationBody: '{{teacher}} sizni sinfga taklif qildi: qabul qiling yoki rad eting',
+  rubricTitleRequired: 'Mezon va daraja nomini kiriting',
+  rubricPointsRange: "Ball 0 dan 100 gacha bo'lishi, har mezonda kamida bitta daraja ball berishi kerak",
+  rubricLevelsRequired: "Har mezonda 2 tadan 6 tagacha daraja bo'lishi kerak",
+  rubricCriteriaRequired: "Baholash mezonlarida 1 tadan 12 tagacha mezon bo'lishi kerak",
+  rubricDuplicateId: 'Mezon yoki daraja takrorlangan',
+  rubricChoiceMissing: 'Har bir mezon uchun darajani tanlang',
+  rubricChoiceUnknown: "Tanlangan daraja bu mezonlarda yo'q",
+  rubricNotFound: "Bu vazifada baholash mezonlari yo'q",
 } as const;
 
 export type MessageKey = keyof typeof messagesUz;

@@ -220,6 +220,14 @@ const en: Record<MessageKey, string> = {
   notifyCommentBody: '{{author}}: {{text}}',
   notifyClassInvitationTitle: 'Invitation to {{class}}',
   notifyClassInvitationBody: '{{teacher}} invited you to the class: accept or decline',
+  rubricTitleRequired: 'Give every criterion and level a title',
+  rubricPointsRange: 'Points must be from 0 to 100, and every criterion needs a level worth points',
+  rubricLevelsRequired: 'Every criterion needs 2 to 6 levels',
+  rubricCriteriaRequired: 'A rubric has 1 to 12 criteria',
+  rubricDuplicateId: 'A criterion or level is repeated',
+  rubricChoiceMissing: 'Choose a level for every criterion',
+  rubricChoiceUnknown: 'The chosen level is not in this rubric',
+  rubricNotFound: 'This task has no rubric',
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = {
