@@ -20,6 +20,7 @@ import { sessions } from './migrations/009-sessions';
 import { pageOrderIndexes } from './migrations/010-page-order-indexes';
 import { school } from './migrations/011-school';
 import { excusals } from './migrations/012-excusals';
+import { gradingDesk } from './migrations/014-grading-desk';
 import { notifications } from './migrations/013-notifications';
 
 export type Db = Kysely<Database>;
@@ -75,6 +76,7 @@ const migrationList = {
   '011-school': school,
   '012-excusals': excusals,
   '013-notifications': notifications,
+  '014-grading-desk': gradingDesk,
 };
 const migrations: MigrationProvider = { getMigrations: async () => migrationList };
 

@@ -118,6 +118,10 @@ export interface ClassesTable {
   /** Kept in step by enrolling and removing students, and by creating, moving and deleting tasks. */
   student_count: ColumnType<number, number | undefined, number>;
   task_count: ColumnType<number, number | undefined, number>;
+  /** Late policy: percent off per day late, the lowest score it brings work to, days until hand-ins are refused (null: never). */
+  late_penalty_per_day: ColumnType<number, number | undefined, number>;
+  late_penalty_floor: ColumnType<number, number | undefined, number>;
+  late_cutoff_days: ColumnType<number | null, number | null | undefined, number | null>;
   created_by: string;
   created_at: string;
   updated_at: string;
@@ -187,6 +191,15 @@ export interface SubmissionsTable {
   class_id: string;
   /** 1 while the task is live and the student in its class: what lists and figures show. */
   visible: ColumnType<number, number | undefined, number>;
+  /** JSON of RubricResult (domain rules/rubric.ts) when graded by the task's rubric. */
+  rubric_result: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The score before the class's late penalty, and the points it took; null when none applied. */
+  raw_score: ColumnType<number | null, number | null | undefined, number | null>;
+  late_penalty: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Whole days late by the school's time zone, counted at hand-in (0 when on time). */
+  days_late: ColumnType<number, number | undefined, number>;
+  /** 1 while the teacher holds the grade back from the student. */
+  grade_held: ColumnType<number, number | undefined, number>;
 }
 
 export type SubmissionStatus = 'submitted' | 'graded' | 'returned';
@@ -263,6 +276,26 @@ export interface VideosTable {
   deleted_at: string | null;
 }
 
+/** A task's rubric: criteria × levels × points (JSON of RubricCriterion[]). */
+export interface TaskRubricsTable {
+  task_id: string;
+  criteria: string;
+  max_points: number;
+  updated_by: string;
+  updated_at: string;
+}
+
+/** A teacher's saved feedback comment, shared with one class's co-teachers when class_id is set. */
+export interface CommentBankTable {
+  id: string;
+  owner_id: string;
+  class_id: string | null;
+  text: string;
+  use_count: ColumnType<number, number | undefined, number>;
+  last_used_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   classes: ClassesTable;
@@ -285,6 +318,8 @@ export interface Database {
   notifications: NotificationsTable;
   notification_outbox: NotificationOutboxTable;
   notification_preferences: NotificationPreferencesTable;
+  task_rubrics: TaskRubricsTable;
+  comment_bank: CommentBankTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
