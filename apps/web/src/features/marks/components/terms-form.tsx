@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Grid, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -52,55 +52,49 @@ function TermsFields({ initial }: { initial: Terms }) {
             {form.errors.terms}
           </Text>
         )}
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('marks.termsForm.name')}</Table.Th>
-              <Table.Th>{t('marks.termsForm.start')}</Table.Th>
-              <Table.Th>{t('marks.termsForm.end')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {terms.map((_term, index) => (
-              <Table.Tr key={index}>
-                <Table.Td>
-                  <TextInput
-                    aria-label={t('marks.termsForm.nameN', { n: index + 1 })}
-                    maxLength={40}
-                    miw={110}
-                    {...form.getInputProps(`terms.${index}.name`)}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <TextInput
-                    type="date"
-                    aria-label={t('marks.termsForm.startN', { n: index + 1 })}
-                    {...form.getInputProps(`terms.${index}.start`)}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <TextInput
-                    type="date"
-                    aria-label={t('marks.termsForm.endN', { n: index + 1 })}
-                    {...form.getInputProps(`terms.${index}.end`)}
-                  />
-                </Table.Td>
-                <Table.Td w={48}>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    disabled={terms.length <= 1}
-                    aria-label={t('marks.termsForm.remove', { n: index + 1 })}
-                    onClick={() => form.removeListItem('terms', index)}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        {/* One card per term: name, then its first and last day side by side, so a phone does not scroll sideways. */}
+        {terms.map((_term, index) => (
+          <Paper key={index} withBorder p="xs" radius="sm" data-testid="term-row">
+            <Grid gutter="xs" align="flex-end">
+              <Grid.Col span={{ base: 12, sm: 4 }}>
+                <TextInput
+                  label={t('marks.termsForm.name')}
+                  aria-label={t('marks.termsForm.nameN', { n: index + 1 })}
+                  maxLength={40}
+                  {...form.getInputProps(`terms.${index}.name`)}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 5, sm: 3.5 }}>
+                <TextInput
+                  type="date"
+                  label={t('marks.termsForm.start')}
+                  aria-label={t('marks.termsForm.startN', { n: index + 1 })}
+                  {...form.getInputProps(`terms.${index}.start`)}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 5, sm: 3.5 }}>
+                <TextInput
+                  type="date"
+                  label={t('marks.termsForm.end')}
+                  aria-label={t('marks.termsForm.endN', { n: index + 1 })}
+                  {...form.getInputProps(`terms.${index}.end`)}
+                />
+              </Grid.Col>
+              <Grid.Col span={{ base: 2, sm: 1 }}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="lg"
+                  disabled={terms.length <= 1}
+                  aria-label={t('marks.termsForm.remove', { n: index + 1 })}
+                  onClick={() => form.removeListItem('terms', index)}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Grid.Col>
+            </Grid>
+          </Paper>
+        ))}
         <Group justify="space-between">
           <Button
             variant="light"
