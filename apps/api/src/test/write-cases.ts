@@ -519,8 +519,7 @@ export const writeCases: WriteCase[] = [
   },
   {
     route: 'POST /api/ai/rubric',
-    write: (school) =>
-      as(school.teacher, { method: 'POST', url: '/api/ai/rubric', payload: { title: 'Kasrlar' } }),
+    write: (school) => as(school.teacher, { method: 'POST', url: '/api/ai/rubric', payload: { title: 'Kasrlar' } }),
     showsNothing: 'a drafted rubric is saved by the teacher later, with PUT /api/tasks/{id}/rubric',
   },
   {

@@ -4,7 +4,7 @@ import { formatDate } from '@sinfxona/domain/rules/format';
 import { toUzbekCyrillic, toUzbekLatin } from '@sinfxona/domain/rules/uz-cyrillic';
 import type { AiProvider, AskRequest, ClassMaterials, GenerateRequest } from './provider';
 import { generateOfflineTask } from './offline-generator';
-import { offlineRubricDraft, type RubricDraftRequest } from '../rubrics/offline-draft';
+import { offlineRubricDraft, type RubricDraftRequest } from '../rubrics/queries';
 
 const DAY_MS = 86_400_000;
 

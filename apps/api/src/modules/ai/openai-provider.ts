@@ -4,8 +4,7 @@ import { AppError } from '../../lib/errors';
 import { formatDate } from '@sinfxona/domain/rules/format';
 import type { AiProvider, AskRequest, GenerateRequest } from './provider';
 import { difficultyLabel } from './offline-generator';
-import type { RubricDraftRequest } from '../rubrics/offline-draft';
-import { RUBRIC_SYSTEM, rubricPrompt, parseModelJson } from '../rubrics/model-prompt';
+import { RUBRIC_SYSTEM, rubricPrompt, parseModelJson, type RubricDraftRequest } from '../rubrics/queries';
 
 export interface OpenAiSettings {
   baseUrl: string;

@@ -1,6 +1,6 @@
 import type { Difficulty, Language } from '@sinfxona/domain/constants';
 import type { AiSource } from '@sinfxona/domain/schemas/ai';
-import type { RubricDraftRequest } from '../rubrics/offline-draft';
+import type { RubricDraftRequest } from '../rubrics/queries';
 
 /** What the assistant knows about the asking student (their own data only). */
 export interface StudentContext {

@@ -11,7 +11,7 @@ import { readMarking, termNamed, type Marking } from '../marks/queries';
 import { selectClassWork, type ClassWork } from '../marks/queries';
 import { summarise, tasksOfTerm, workCells, type WorkCell } from '../marks/queries';
 import { findClassTaskTitle, selectClassStudents, selectTaskSubmissions } from './repository';
-import { rubricSheet } from '../rubrics/workbook';
+import { rubricSheet } from '../rubrics/queries';
 
 /** How a cell is coloured in the workbook: by its mark, or as missing or excused work. */
 export type Tone = 'green' | 'blue' | 'yellow' | 'red' | 'missing' | 'excused';

@@ -1,7 +1,14 @@
 import type { Language } from '@sinfxona/domain/constants';
 import { rubricInput, type AiRubric, type AiRubricInput } from '@sinfxona/domain/schemas/rubrics';
-import type { AiDeps } from '../ai/service';
-import { offlineRubricDraft } from './offline-draft';
+import type { Deps } from '../../deps';
+import { offlineRubricDraft, type RubricDraftRequest } from './offline-draft';
+
+/** What drafts a rubric: the configured model, or the offline assistant (modules/ai's provider). */
+export interface RubricDrafter {
+  readonly source: 'model' | 'offline';
+  draftRubric(request: RubricDraftRequest): Promise<unknown>;
+}
+export type RubricDeps = Deps & { ai: RubricDrafter };
 
 /**
  * A draft rubric the teacher edits before saving: the model's when one is configured and its
@@ -9,7 +16,7 @@ import { offlineRubricDraft } from './offline-draft';
  * is stored.
  */
 export async function draftRubric(
-  deps: AiDeps,
+  deps: RubricDeps,
   input: AiRubricInput & { language: Language },
   log?: { warn(details: object, message: string): void },
 ): Promise<AiRubric> {

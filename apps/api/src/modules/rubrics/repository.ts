@@ -2,7 +2,6 @@ import type { RubricCriterion } from '@sinfxona/domain/rules/rubric';
 import type { Db } from '../../db/database';
 import { containsPattern, ilike } from '../../db/query-helpers';
 import { memberClassIds, type Member } from '../classes/queries';
-import { liveSubmissions } from '../submissions/queries';
 import { readRubricResult } from './result';
 
 /** A task's rubric as stored: its criteria (JSON) and the points that make 100. Callers scope the task first. */
@@ -21,6 +20,18 @@ export async function findTaskRubric(
     maxPoints: Number(row.max_points),
     updatedAt: row.updated_at,
   };
+}
+
+/** A live task of the member's classes (a teacher's, an enrolled student's, any for an admin), or undefined. */
+export async function findMemberTask(db: Db, member: Member, taskId: string) {
+  return db
+    .selectFrom('tasks')
+    .innerJoin('classes', 'classes.id', 'tasks.class_id')
+    .select(['tasks.id', 'tasks.class_id', 'classes.archived_at as class_archived_at'])
+    .where('tasks.id', '=', taskId)
+    .where('tasks.deleted_at', 'is', null)
+    .where('tasks.class_id', 'in', memberClassIds(db, member))
+    .executeTakeFirst();
 }
 
 /** Writes (or replaces) a task's rubric. */
@@ -87,7 +98,10 @@ export async function selectMemberRubrics(db: Db, member: Member, q: string | un
  * all live ones, by task then student: what the workbook's rubric sheet lists.
  */
 export async function selectRubricGradedWork(db: Db, classId: string, taskId: string | undefined) {
-  let query = liveSubmissions(db)
+  let query = db
+    .selectFrom('submissions')
+    .where('submissions.visible', '=', 1)
+    .where('submissions.is_latest', '=', 1)
     .innerJoin('tasks', 'tasks.id', 'submissions.task_id')
     .innerJoin('users', 'users.id', 'submissions.student_id')
     .innerJoin('enrolments', (join) =>

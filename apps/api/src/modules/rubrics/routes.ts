@@ -11,8 +11,7 @@ import {
   rubricSummarySchema,
 } from '@sinfxona/domain/schemas/rubrics';
 import { requireClassMember, requireRole } from '../../plugins/auth';
-import type { AiDeps } from '../ai/service';
-import { draftRubric } from './ai-draft';
+import { draftRubric, type RubricDeps } from './ai-draft';
 import { getRubric, listRubrics, removeRubric, saveRubric } from './service';
 
 const failures = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
@@ -20,7 +19,7 @@ const rubricAnswer = okEnvelope(z.object({ rubric: rubricSchema.nullable() }));
 const tags = ['tasks'];
 
 /** Rubrics (issue 29): a task's criteria × levels × points, reuse across tasks, and an AI draft. */
-const rubricRoutes: FastifyPluginAsyncZod<{ deps: AiDeps }> = async (app, { deps }) => {
+const rubricRoutes: FastifyPluginAsyncZod<{ deps: RubricDeps }> = async (app, { deps }) => {
   const member = [app.authenticate, requireClassMember()];
   const teacher = [app.authenticate, requireRole('teacher')];
 

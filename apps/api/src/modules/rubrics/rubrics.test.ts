@@ -36,8 +36,7 @@ describe.each(testDatabases)('rubrics on %s', (kind) => {
     ctx.app.inject({ method, url, headers: bearer(user), ...(payload ? { payload } : {}) });
   const putRubric = (user: TestUser, task: string, criteria: unknown) =>
     call(user, 'PUT', `/api/tasks/${task}/rubric`, { criteria });
-  const gradeBy = (user: TestUser, id: string, body: object) =>
-    call(user, 'PUT', `/api/submissions/${id}/grade`, body);
+  const gradeBy = (user: TestUser, id: string, body: object) => call(user, 'PUT', `/api/submissions/${id}/grade`, body);
 
   beforeAll(async () => {
     ctx = await createTestContext(kind);
@@ -73,7 +72,11 @@ describe.each(testDatabases)('rubrics on %s', (kind) => {
     ['one level', [criterion('a', 'A', [5])], 'rubricLevelsRequired'],
     ['seven levels', [criterion('a', 'A', [6, 5, 4, 3, 2, 1, 0])], 'rubricLevelsRequired'],
     ['no criteria', [], 'rubricCriteriaRequired'],
-    ['13 criteria', Array.from({ length: 13 }, (_, i) => criterion(`c${i}`, `C${i}`, [2, 0])), 'rubricCriteriaRequired'],
+    [
+      '13 criteria',
+      Array.from({ length: 13 }, (_, i) => criterion(`c${i}`, `C${i}`, [2, 0])),
+      'rubricCriteriaRequired',
+    ],
     ['a repeated criterion', [criterion('a', 'A', [2, 0]), criterion('a', 'B', [2, 0])], 'rubricDuplicateId'],
     [
       'a repeated level',
@@ -91,7 +94,13 @@ describe.each(testDatabases)('rubrics on %s', (kind) => {
     });
     expect(response.statusCode).toBe(400);
     expect(JSON.stringify(json(response).errors ?? json(response))).toContain(
-      { rubricPointsRange: 'Points must', rubricLevelsRequired: '2 to 6 levels', rubricCriteriaRequired: '1 to 12', rubricDuplicateId: 'repeated', rubricTitleRequired: 'title' }[key]!,
+      {
+        rubricPointsRange: 'Points must',
+        rubricLevelsRequired: '2 to 6 levels',
+        rubricCriteriaRequired: '1 to 12',
+        rubricDuplicateId: 'repeated',
+        rubricTitleRequired: 'title',
+      }[key]!,
     );
     expect(json(await call(teacher, 'GET', `/api/tasks/${taskId}/rubric`)).data.rubric.maxPoints).toBe(20);
   });
@@ -357,19 +366,22 @@ describe('AI rubric drafts', () => {
     ['en', 'Content', 'Excellent'],
     ['ru', 'Содержание', 'Отлично'],
     ['uz-Cyrl', 'Мазмун', 'Аъло'],
-  ])('drafts offline in %s: 4 criteria of 4 levels from full points to 0, a valid rubric', async (language, first, best) => {
-    const response = await draft(offline, teacher, { title: 'Kasrlar', description: "Kasrlarni qo'shish" }, language);
-    expect(response.statusCode).toBe(200);
-    const { rubric, source } = json(response).data;
-    expect(source).toBe('offline');
-    expect(rubric.criteria).toHaveLength(4);
-    expect(rubric.criteria[0].title).toBe(first);
-    expect(rubric.criteria[0].levels.map((level: { points: number }) => level.points)).toEqual([25, 18, 10, 0]);
-    expect(rubric.criteria[0].levels[0].title).toBe(best);
-    // What the builder saves as it is.
-    const check = await import('@sinfxona/domain/schemas/rubrics');
-    expect(check.rubricInput.safeParse(rubric).success).toBe(true);
-  });
+  ])(
+    'drafts offline in %s: 4 criteria of 4 levels from full points to 0, a valid rubric',
+    async (language, first, best) => {
+      const response = await draft(offline, teacher, { title: 'Kasrlar', description: "Kasrlarni qo'shish" }, language);
+      expect(response.statusCode).toBe(200);
+      const { rubric, source } = json(response).data;
+      expect(source).toBe('offline');
+      expect(rubric.criteria).toHaveLength(4);
+      expect(rubric.criteria[0].title).toBe(first);
+      expect(rubric.criteria[0].levels.map((level: { points: number }) => level.points)).toEqual([25, 18, 10, 0]);
+      expect(rubric.criteria[0].levels[0].title).toBe(best);
+      // What the builder saves as it is.
+      const check = await import('@sinfxona/domain/schemas/rubrics');
+      expect(check.rubricInput.safeParse(rubric).success).toBe(true);
+    },
+  );
 
   it('drafts 2 to 8 criteria, and refuses other counts and a missing title', async () => {
     const eight = json(await draft(offline, teacher, { title: 'Insho', criteria: 8 })).data.rubric;

@@ -3,12 +3,11 @@ import type { Rubric, RubricSummary } from '@sinfxona/domain/schemas/rubrics';
 import type { Actor, Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { assertNotArchived } from '../classes/queries';
-import { findClassTask } from '../submissions/repository';
-import { deleteTaskRubric, findTaskRubric, selectMemberRubrics, upsertTaskRubric } from './repository';
+import { deleteTaskRubric, findMemberTask, findTaskRubric, selectMemberRubrics, upsertTaskRubric } from './repository';
 
 /** A live task of the caller's classes (teacher, enrolled student, admin); anyone else's → 404. */
 async function memberTask(deps: Deps, actor: Actor, taskId: string) {
-  const task = await findClassTask(deps.db, actor, taskId);
+  const task = await findMemberTask(deps.db, actor, taskId);
   if (!task) throw notFound('taskNotFound');
   return task;
 }
@@ -38,7 +37,11 @@ export async function saveRubric(
 ): Promise<Rubric> {
   const task = await memberTask(deps, actor, input.taskId);
   assertNotArchived({ archived_at: task.class_archived_at });
-  const stored = { criteria: input.criteria, maxPoints: rubricMaxPoints(input.criteria), updatedAt: new Date().toISOString() };
+  const stored = {
+    criteria: input.criteria,
+    maxPoints: rubricMaxPoints(input.criteria),
+    updatedAt: new Date().toISOString(),
+  };
   await upsertTaskRubric(deps.db, { taskId: task.id, ...stored, updatedBy: actor.id });
   return toRubric(task.id, stored);
 }

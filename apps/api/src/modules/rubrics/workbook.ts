@@ -3,9 +3,16 @@ import { translate } from '@sinfxona/domain/messages';
 import { markOrNull } from '@sinfxona/domain/rules/marks';
 import type { Db } from '../../db/database';
 import type { CellValue } from '../../lib/csv';
-import type { GradebookSheet } from '../gradebook/service';
 import { readMarking, tasksOfTerm, termNamed } from '../marks/queries';
 import { selectRubricGradedWork } from './repository';
+
+/** A sheet of the gradebook workbook (modules/gradebook): its rows, no colours, its header rows in bold. */
+export interface RubricSheet {
+  name: string;
+  rows: CellValue[][];
+  tones: null[][];
+  boldRows: number[];
+}
 
 /**
  * The workbook's rubric sheet: every piece of the class's work a rubric graded (one task's, one
@@ -17,7 +24,7 @@ import { selectRubricGradedWork } from './repository';
 export async function rubricSheet(
   db: Db,
   input: { classId: string; taskId?: string; term?: number; language: Language; now: Date },
-): Promise<GradebookSheet | null> {
+): Promise<RubricSheet | null> {
   const label = (key: Parameters<typeof translate>[0]) => translate(key, input.language);
   const [marking, graded] = await Promise.all([
     readMarking(db, input.now),

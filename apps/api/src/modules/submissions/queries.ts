@@ -9,7 +9,7 @@ import type { UrlSigner } from '../../storage/url-signer';
 import type { GradeScale } from '@sinfxona/domain/schemas/school';
 import { markOrNull } from '@sinfxona/domain/rules/marks';
 import { readMarking } from '../marks/queries';
-import { readRubricResult } from '../rubrics/result';
+import { readRubricResult } from '../rubrics/queries';
 
 /**
  * The flags are written into the SQL rather than bound, so SQLite can use the partial index on

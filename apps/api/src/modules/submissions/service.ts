@@ -9,7 +9,7 @@ import type { PendingUpload } from '../../storage/uploads';
 import { assertNotArchived, resolveScope } from '../classes/queries';
 import { writeWithUpload } from '../files/queries';
 import { readMarking } from '../marks/queries';
-import { rubricGrade } from '../rubrics/grading';
+import { rubricGrade } from '../rubrics/queries';
 import { classTeacherIds, excerpt, notificationUrls, notify, type NotificationEvent } from '../notifications/queries';
 import { findMemberSubmission, listSubmissionPage, toSubmission, type SubmissionFilter } from './queries';
 import {

@@ -3,7 +3,6 @@ import type { rubricsUz } from './rubrics-uz';
 
 /** English texts of rubrics: the builder, grading by levels, the result (keys mirror rubrics-uz.ts). */
 export const rubricsEn: Catalogue<typeof rubricsUz> = {
-  title: 'Rubric',
   open: 'Rubric',
   add: 'Add a rubric',
   summary: '{{count}} criteria · {{points}} points',
@@ -11,7 +10,6 @@ export const rubricsEn: Catalogue<typeof rubricsUz> = {
   criterion: 'Criterion {{n}}',
   criterionTitle: 'Criterion',
   criterionDescription: 'What it looks at (optional)',
-  level: 'Level',
   levelTitle: 'Level',
   levelPoints: 'Points',
   addCriterion: 'Add a criterion',
@@ -24,7 +22,6 @@ export const rubricsEn: Catalogue<typeof rubricsUz> = {
   save: 'Save',
   saved: 'Rubric saved',
   remove: 'Remove the rubric',
-  removeConfirm: 'Remove the rubric? Work already graded keeps its result.',
   removed: 'Rubric removed',
   saveFailed: 'Could not save',
   loadFailed: 'Failed to load the rubric',
@@ -37,11 +34,9 @@ export const rubricsEn: Catalogue<typeof rubricsUz> = {
   reuseFrom: '{{task}} · {{class}}',
   draft: 'Draft with AI',
   drafting: 'Drafting…',
-  draftCount: 'Criteria',
   draftOffline: 'No AI model is connected: this is a sample rubric. Adapt it to the task.',
   draftModel: 'Drafted by AI. Check it before saving.',
   draftFailed: 'Could not draft a rubric',
-  replaceConfirm: 'Replace the current criteria?',
   studentIntro: 'Your work is graded by this rubric',
   pointsShort: '{{points}} pt',
   levelsOf: '{{title}}: levels',
@@ -51,7 +46,6 @@ export const rubricsEn: Catalogue<typeof rubricsUz> = {
   commentFor: 'Comment: {{title}}',
   addComment: 'Add a comment',
   clear: 'Grade by score only',
-  byScoreNote: 'The score is typed; no rubric result is kept.',
   result: 'Rubric result',
   resultTotal: 'Total: {{points}} / {{max}} points',
 };

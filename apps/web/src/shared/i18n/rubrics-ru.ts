@@ -3,7 +3,6 @@ import type { rubricsUz } from './rubrics-uz';
 
 /** Русские тексты рубрик: конструктор, оценивание по уровням, результат (ключи как в rubrics-uz.ts). */
 export const rubricsRu: Catalogue<typeof rubricsUz> = {
-  title: 'Рубрика',
   open: 'Рубрика',
   add: 'Добавить рубрику',
   summary: 'Критериев: {{count}} · {{points}} баллов',
@@ -11,7 +10,6 @@ export const rubricsRu: Catalogue<typeof rubricsUz> = {
   criterion: 'Критерий {{n}}',
   criterionTitle: 'Критерий',
   criterionDescription: 'Что оценивается (необязательно)',
-  level: 'Уровень',
   levelTitle: 'Уровень',
   levelPoints: 'Баллы',
   addCriterion: 'Добавить критерий',
@@ -24,7 +22,6 @@ export const rubricsRu: Catalogue<typeof rubricsUz> = {
   save: 'Сохранить',
   saved: 'Рубрика сохранена',
   remove: 'Удалить рубрику',
-  removeConfirm: 'Удалить рубрику? Уже оценённые работы сохранят свой результат.',
   removed: 'Рубрика удалена',
   saveFailed: 'Не удалось сохранить',
   loadFailed: 'Не удалось загрузить рубрику',
@@ -37,11 +34,9 @@ export const rubricsRu: Catalogue<typeof rubricsUz> = {
   reuseFrom: '{{task}} · {{class}}',
   draft: 'Составить с ИИ',
   drafting: 'Составляется…',
-  draftCount: 'Критериев',
   draftOffline: 'Модель ИИ не подключена: это образец рубрики. Адаптируйте его к заданию.',
   draftModel: 'Черновик от ИИ. Проверьте перед сохранением.',
   draftFailed: 'Не удалось составить рубрику',
-  replaceConfirm: 'Заменить текущие критерии?',
   studentIntro: 'Ваша работа оценивается по этой рубрике',
   pointsShort: '{{points}} б.',
   levelsOf: '{{title}}: уровни',
@@ -51,7 +46,6 @@ export const rubricsRu: Catalogue<typeof rubricsUz> = {
   commentFor: 'Комментарий: {{title}}',
   addComment: 'Добавить комментарий',
   clear: 'Оценить только баллом',
-  byScoreNote: 'Оценка вводится вручную; результат по рубрике не сохраняется.',
   result: 'Результат по рубрике',
   resultTotal: 'Итого: {{points}} / {{max}} баллов',
 };

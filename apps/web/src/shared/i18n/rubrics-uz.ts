@@ -1,6 +1,5 @@
 /** Uzbek (Latin) texts of rubrics (baholash mezonlari): the builder, grading by levels, the result. */
 export const rubricsUz = {
-  title: 'Baholash mezonlari',
   open: 'Baholash mezonlari',
   add: "Mezonlar qo'shish",
   summary: '{{count}} mezon · {{points}} ball',
@@ -8,7 +7,6 @@ export const rubricsUz = {
   criterion: 'Mezon {{n}}',
   criterionTitle: 'Mezon nomi',
   criterionDescription: 'Nimaga qaraladi (ixtiyoriy)',
-  level: 'Daraja',
   levelTitle: 'Daraja nomi',
   levelPoints: 'Ball',
   addCriterion: "Mezon qo'shish",
@@ -21,7 +19,6 @@ export const rubricsUz = {
   save: 'Saqlash',
   saved: 'Baholash mezonlari saqlandi',
   remove: "Mezonlarni o'chirish",
-  removeConfirm: "Baholash mezonlari o'chirilsinmi? Baholangan ishlar o'zgarmaydi.",
   removed: "Baholash mezonlari o'chirildi",
   saveFailed: "Saqlab bo'lmadi",
   loadFailed: "Baholash mezonlarini yuklab bo'lmadi",
@@ -34,23 +31,18 @@ export const rubricsUz = {
   reuseFrom: '{{task}} · {{class}}',
   draft: 'AI bilan tuzish',
   drafting: 'Tuzilmoqda…',
-  draftCount: 'Mezonlar soni',
   draftOffline: "AI modeli ulanmagan: namunaviy mezonlar tuzildi. Ularni vazifaga moslab o'zgartiring.",
-  draftModel: "AI tuzgan qoralama. Saqlashdan oldin tekshirib chiqing.",
+  draftModel: 'AI tuzgan qoralama. Saqlashdan oldin tekshirib chiqing.',
   draftFailed: "Qoralama tuzib bo'lmadi",
-  replaceConfirm: "Hozirgi mezonlar o'rniga qo'yilsinmi?",
   studentIntro: "Ishingiz shu mezonlar bo'yicha baholanadi",
   pointsShort: '{{points}} b.',
   levelsOf: '{{title}}: darajalar',
-  // grading
   grading: "Mezonlar bo'yicha baholash",
   chosen: '{{chosen}} / {{count}} mezon tanlandi',
   liveTotal: '{{points}} / {{max}} ball → {{score}}',
   commentFor: 'Izoh: {{title}}',
   addComment: "Izoh qo'shish",
   clear: 'Faqat ball bilan baholash',
-  byScoreNote: "Ball qo'lda kiritiladi; mezonlar natijasi saqlanmaydi.",
-  // result
   result: "Mezonlar bo'yicha natija",
   resultTotal: 'Jami: {{points}} / {{max}} ball',
 };

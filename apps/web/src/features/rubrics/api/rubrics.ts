@@ -2,32 +2,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RubricCriterion } from '@sinfxona/domain/rules/rubric';
 import type { AiRubric, Rubric, RubricSummary } from '@sinfxona/domain/schemas/rubrics';
 import { api } from '@/shared/api/client';
-import type { Read } from '@/shared/api/read';
 import { readQuery } from '@/shared/api/read-query';
-
-export const rubricKeys = {
-  all: ['rubrics'] as const,
-  ofTask: (taskId: string) => [...rubricKeys.all, 'task', taskId] as const,
-  list: (q: string) => [...rubricKeys.all, 'list', q] as const,
-};
-
-export const taskRubricRead = (taskId: string): Read => ({ url: `/api/tasks/${taskId}/rubric` });
-
-/** A task's rubric, or null: its class's teachers and students read it. */
-export const useTaskRubric = (taskId: string | undefined) =>
-  useQuery({
-    ...readQuery(rubricKeys.ofTask(taskId ?? ''), taskRubricRead(taskId ?? ''), {
-      pick: (data: { rubric: Rubric | null }) => data.rubric,
-    }),
-    enabled: Boolean(taskId),
-  });
+import { rubricKeys } from '@/shared/rubrics/get-task-rubric';
 
 /** The teacher's rubrics of other tasks, newest first, to copy onto this one. */
 export const useRubricList = (q: string, enabled = true) =>
   useQuery({
-    ...readQuery(rubricKeys.list(q), { url: '/api/rubrics', params: { q: q || undefined } }, {
-      pick: (data: { rubrics: RubricSummary[] }) => data.rubrics,
-    }),
+    ...readQuery(
+      rubricKeys.list(q),
+      { url: '/api/rubrics', params: { q: q || undefined } },
+      {
+        pick: (data: { rubrics: RubricSummary[] }) => data.rubrics,
+      },
+    ),
     enabled,
   });
 

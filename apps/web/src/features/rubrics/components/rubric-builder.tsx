@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Card,
-  Group,
-  NumberInput,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, Card, Group, NumberInput, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconSparkles, IconTrash, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +8,7 @@ import type { Rubric } from '@sinfxona/domain/schemas/rubrics';
 import { errorMessage } from '@/shared/api/client';
 import { FormFailure } from '@/shared/ui/form-parts';
 import { toast } from '@/shared/ui/toast';
-import { useDeleteRubric, useDraftRubric, useSaveRubric } from '../api/rubrics';
+import { useDeleteRubric, useDraftRubric, useSaveRubric } from '@/features/rubrics/api/rubrics';
 import { RubricReusePicker } from './rubric-reuse-picker';
 
 /** A level or criterion being edited: points as typed. */
@@ -269,7 +258,9 @@ export default function RubricBuilder({
                   variant="subtle"
                   leftSection={<IconPlus size={14} />}
                   disabled={criterion.levels.length >= RUBRIC_LEVELS_MAX}
-                  onClick={() => change(index, { levels: [...criterion.levels, { id: newId(), title: '', points: 0 }] })}
+                  onClick={() =>
+                    change(index, { levels: [...criterion.levels, { id: newId(), title: '', points: 0 }] })
+                  }
                 >
                   {t('rubrics.addLevel')}
                 </Button>

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/shared/ui/dialog';
 import { LoadingState } from '@/shared/ui/states';
-import { useTaskRubric } from '../api/rubrics';
+import { useTaskRubric } from '@/shared/rubrics/get-task-rubric';
 
 // The builder (its inputs, the reuse picker, the AI draft) is fetched when the dialog first opens.
 const RubricBuilder = lazy(() => import('./rubric-builder'));

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RubricCriterion } from '@sinfxona/domain/rules/rubric';
 import { QueryView } from '@/shared/ui/states';
-import { useRubricList } from '../api/rubrics';
+import { useRubricList } from '@/features/rubrics/api/rubrics';
 
 /** The teacher's rubrics of other tasks (any class they teach), newest first, searchable; one is copied on a click. */
 export function RubricReusePicker({
@@ -42,7 +42,7 @@ export function RubricReusePicker({
           <Stack gap={6} mah={260} style={{ overflowY: 'auto' }}>
             {others.map((rubric) => (
               <Group key={rubric.taskId} justify="space-between" wrap="nowrap" gap="xs">
-                <div style={{ minWidth: 0 }}>
+                <div style={{ minWidth: 0, flex: 1 }}>
                   <Text size="sm" fw={500} truncate>
                     {t('rubrics.reuseFrom', { task: rubric.taskTitle, class: rubric.className })}
                   </Text>
@@ -51,7 +51,13 @@ export function RubricReusePicker({
                     {t('rubrics.summary', { count: rubric.criteria.length, points: rubric.maxPoints })}
                   </Text>
                 </div>
-                <Button size="compact-sm" variant="light" onClick={() => onPick(rubric.criteria)}>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  style={{ flexShrink: 0 }}
+                  aria-label={`${t('rubrics.reusePick')}: ${rubric.taskTitle}`}
+                  onClick={() => onPick(rubric.criteria)}
+                >
                   {t('rubrics.reusePick')}
                 </Button>
               </Group>

@@ -13,7 +13,7 @@ import { FormActions, FormFailure } from '@/shared/ui/form-parts';
 import { Dialog } from '@/shared/ui/dialog';
 import { LiveMark } from '@/shared/ui/live-mark';
 import { CommentThread } from './comment-thread';
-import { RubricGrading } from '@/features/rubrics/components/rubric-grading';
+import { RubricGrading } from '@/shared/rubrics/rubric-grading';
 
 type GradeValues = { score: number | string; feedback: string; rubric?: RubricChoice[] };
 

@@ -12,7 +12,7 @@ import { CommentThread } from './comment-thread';
 import { FilePreview } from './file-preview';
 import { GradeFields, useGradeForm } from './grade-modal';
 import { ReturnForm } from './return-form';
-import { RubricGrading } from '@/features/rubrics/components/rubric-grading';
+import { RubricGrading } from '@/shared/rubrics/rubric-grading';
 
 /** One piece of work in the grading queue: the file and answer beside the grade (or return) form. */
 export function QueueItem({

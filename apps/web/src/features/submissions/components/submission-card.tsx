@@ -5,7 +5,7 @@ import { formatDateTime, formatFileSize } from '@sinfxona/domain/rules/format';
 import type { Submission } from '@sinfxona/domain/schemas/submissions';
 import { ClassBadge } from '@/shared/classes/class-badge';
 import { MarkBadge } from '@/shared/ui/mark-badge';
-import { RubricResultView } from '@/features/rubrics/components/rubric-result';
+import { RubricResultView } from '@/shared/rubrics/rubric-result';
 
 /** One submission: task, its class, time, file, text answer, status, score and feedback. */
 export function SubmissionCard({ submission }: { submission: Submission }) {

@@ -13,7 +13,7 @@ import { useSubmitWork } from '@/features/submissions/api/submit-work';
 import { AttemptHistory } from './attempt-history';
 import { CommentThread } from './comment-thread';
 import { FormFailure } from '@/shared/ui/form-parts';
-import { RubricResultView } from '@/features/rubrics/components/rubric-result';
+import { RubricResultView } from '@/shared/rubrics/rubric-result';
 
 /**
  * The submission part of a task's detail (SPEC §2): once submitted, when, what and the grade;

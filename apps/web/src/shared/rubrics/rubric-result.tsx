@@ -20,12 +20,7 @@ export function RubricResultView({ result }: { result: RubricResult }) {
               {row.points} / {row.maxPoints}
             </Text>
           </Group>
-          <Progress
-            value={row.maxPoints > 0 ? (row.points / row.maxPoints) * 100 : 0}
-            size="xs"
-            mt={2}
-            aria-hidden
-          />
+          <Progress value={row.maxPoints > 0 ? (row.points / row.maxPoints) * 100 : 0} size="xs" mt={2} aria-hidden />
           {row.comment && (
             <Text size="xs" c="dimmed" mt={2} style={{ whiteSpace: 'pre-wrap' }}>
               {row.comment}
