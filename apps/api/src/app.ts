@@ -34,6 +34,7 @@ import { recordAudit } from './modules/admin/queries';
 import adminRoutes from './modules/admin/routes';
 import rosterRoutes from './modules/roster/routes';
 import aiRoutes from './modules/ai/routes';
+import rubricRoutes from './modules/rubrics/routes';
 import { createAiProvider } from './modules/ai/service';
 import authRoutes from './modules/auth/routes';
 import classRoutes from './modules/classes/routes';
@@ -226,7 +227,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(taskRoutes, { deps });
   await app.register(submissionRoutes, { deps });
   await app.register(videoRoutes, { deps });
-  await app.register(aiRoutes, { deps: { ...deps, ai: createAiProvider(config.ai) } });
+  const ai = createAiProvider(config.ai);
+  await app.register(aiRoutes, { deps: { ...deps, ai } });
+  await app.register(rubricRoutes, { deps: { ...deps, ai } });
 
   if (config.webDist) {
     await app.register(webPlugin, { root: config.webDist });

@@ -220,4 +220,11 @@ export const ru: Record<MessageKey, string> = {
   rubricChoiceMissing: 'Выберите уровень для каждого критерия',
   rubricChoiceUnknown: 'Выбранного уровня нет в этой рубрике',
   rubricNotFound: 'У этого задания нет рубрики',
+  rubricSaved: 'Рубрика сохранена',
+  rubricDeleted: 'Рубрика удалена',
+  csvRubricSheet: 'Рубрики',
+  csvTask: 'Задание',
+  csvRubricPoints: 'баллы',
+  csvRubricTotal: 'Баллы',
+  csvRubricMax: 'Из',
 };

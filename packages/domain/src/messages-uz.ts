@@ -224,6 +224,13 @@ export const messagesUz = {
   rubricChoiceMissing: 'Har bir mezon uchun darajani tanlang',
   rubricChoiceUnknown: "Tanlangan daraja bu mezonlarda yo'q",
   rubricNotFound: "Bu vazifada baholash mezonlari yo'q",
+  rubricSaved: 'Baholash mezonlari saqlandi',
+  rubricDeleted: "Baholash mezonlari o'chirildi",
+  csvRubricSheet: 'Baholash mezonlari',
+  csvTask: 'Vazifa',
+  csvRubricPoints: 'ball',
+  csvRubricTotal: 'Ball',
+  csvRubricMax: 'Jami',
 } as const;
 
 export type MessageKey = keyof typeof messagesUz;

@@ -228,6 +228,13 @@ const en: Record<MessageKey, string> = {
   rubricChoiceMissing: 'Choose a level for every criterion',
   rubricChoiceUnknown: 'The chosen level is not in this rubric',
   rubricNotFound: 'This task has no rubric',
+  rubricSaved: 'Rubric saved',
+  rubricDeleted: 'Rubric removed',
+  csvRubricSheet: 'Rubrics',
+  csvTask: 'Task',
+  csvRubricPoints: 'points',
+  csvRubricTotal: 'Points',
+  csvRubricMax: 'Out of',
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = {

@@ -341,6 +341,34 @@ const routes: Route[] = [
     url: (ids) => `/api/classes/${ids.classA}/report-cards.pdf`,
     expect: as(401, 403, 404, 403, 403, 200),
   },
+  // Rubrics: the class sees its task's rubric; its teachers write it; a teacher lists their own to reuse.
+  { method: 'GET', url: (ids) => `/api/tasks/${ids.task}/rubric`, expect: as(401, 404, 404, 200, 200, 200) },
+  {
+    method: 'PUT',
+    url: (ids) => `/api/tasks/${ids.task}/rubric`,
+    body: () => ({
+      payload: {
+        criteria: [
+          {
+            id: 'mazmun',
+            title: 'Mazmun',
+            levels: [
+              { id: 'yaxshi', title: 'Yaxshi', points: 5 },
+              { id: 'kam', title: 'Kam', points: 0 },
+            ],
+          },
+        ],
+      },
+    }),
+    expect: as(401, 403, 404, 403, 403, 200),
+  },
+  { method: 'GET', url: () => '/api/rubrics', expect: as(401, 403, 200, 403, 403, 200) },
+  {
+    method: 'POST',
+    url: () => '/api/ai/rubric',
+    body: () => ({ payload: { title: 'Kasrlar' } }),
+    expect: as(401, 403, 200, 403, 403, 200),
+  },
   { method: 'GET', url: () => '/api/videos', expect: as(401, 200, 200, 200, 200, 200) },
   { method: 'POST', url: () => '/api/videos', body: videoBody, expect: as(401, 403, 404, 403, 403, 201) },
   {
@@ -380,6 +408,12 @@ const routes: Route[] = [
   {
     method: 'DELETE',
     url: (ids) => `/api/classes/${ids.classA}/teachers/${ids.coTeacher}`,
+    expect: as(401, 403, 404, 403, 403, 200),
+    admin: 404,
+  },
+  {
+    method: 'DELETE',
+    url: (ids) => `/api/tasks/${ids.task}/rubric`,
     expect: as(401, 403, 404, 403, 403, 200),
     admin: 404,
   },

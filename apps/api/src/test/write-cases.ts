@@ -125,6 +125,17 @@ async function signIn(app: FastifyInstance, user: Pick<TestUser, 'email' | 'pass
   return { token: json(response).data.token as string };
 }
 
+const rubricCriteria = [
+  {
+    id: 'mazmun',
+    title: 'Mazmun',
+    levels: [
+      { id: 'yaxshi', title: 'Yaxshi', points: 5 },
+      { id: 'kam', title: 'Kam', points: 0 },
+    ],
+  },
+];
+
 /** Every write route of the API, done once by a real user of the school (a new write route needs a case). */
 export const writeCases: WriteCase[] = [
   {
@@ -433,6 +444,31 @@ export const writeCases: WriteCase[] = [
     showsNothing: 'an excusal shows in the roster, the report cards and the gradebook, which are not kept',
   },
   {
+    route: 'PUT /api/tasks/{id}/rubric',
+    write: (school) =>
+      as(school.teacher, {
+        method: 'PUT',
+        url: `/api/tasks/${school.taskA}/rubric`,
+        payload: { criteria: rubricCriteria },
+      }),
+    showsNothing: 'a rubric is read at /api/tasks/{id}/rubric, which is not kept; graded work keeps its own result',
+  },
+  {
+    route: 'DELETE /api/tasks/{id}/rubric',
+    prepare: async (app, school) => {
+      await app.inject(
+        as(school.teacher, {
+          method: 'PUT',
+          url: `/api/tasks/${school.taskA}/rubric`,
+          payload: { criteria: rubricCriteria },
+        }),
+      );
+      return {};
+    },
+    write: (school) => as(school.teacher, { method: 'DELETE', url: `/api/tasks/${school.taskA}/rubric` }),
+    showsNothing: 'a rubric is read at /api/tasks/{id}/rubric, which is not kept; graded work keeps its own result',
+  },
+  {
     route: 'POST /api/videos',
     write: (school) =>
       as(school.teacher, {
@@ -480,6 +516,11 @@ export const writeCases: WriteCase[] = [
         payload: { subject: 'Kasrlar', difficulty: 'beginner' },
       }),
     showsNothing: 'a generated draft is saved by the teacher later, as a task',
+  },
+  {
+    route: 'POST /api/ai/rubric',
+    write: (school) => as(school.teacher, { method: 'POST', url: '/api/ai/rubric', payload: { title: 'Kasrlar' } }),
+    showsNothing: 'a drafted rubric is saved by the teacher later, with PUT /api/tasks/{id}/rubric',
   },
   {
     route: 'PUT /api/school',

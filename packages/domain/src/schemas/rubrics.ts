@@ -110,3 +110,49 @@ export const rubricResultSchema = z.object({
   points: z.number(),
   maxPoints: z.number(),
 });
+
+/** `GET /api/rubrics?q=`: the teacher's rubrics to reuse, optionally of tasks whose title contains `q`. */
+export const rubricListQuery = z.object({
+  q: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.string(msg('invalidType')).trim().max(100, msg('tooLong')).optional(),
+  ),
+});
+
+/** A rubric of another task, to copy onto a new one (the client PUTs its criteria). */
+export const rubricSummarySchema = z.object({
+  taskId: z.string(),
+  taskTitle: z.string(),
+  className: z.string(),
+  criteria: rubricSchema.shape.criteria,
+  maxPoints: z.number(),
+  updatedAt: z.string(),
+});
+export type RubricSummary = z.infer<typeof rubricSummarySchema>;
+
+/** `POST /api/ai/rubric`: a draft rubric for a task, from its title and description. */
+export const aiRubricInput = z.object({
+  title: requiredString('titleRequired')
+    .trim()
+    .min(1, { error: 'titleRequired', abort: true })
+    .max(200, msg('tooLong')),
+  description: z.preprocess(
+    (value) => (value === null ? undefined : value),
+    z.string(msg('invalidType')).trim().max(5_000, msg('tooLong')).optional(),
+  ),
+  /** How many criteria the draft has (2–8, default 4). */
+  criteria: z
+    .number(msg('invalidType'))
+    .int(msg('invalidType'))
+    .min(2, msg('rubricCriteriaRequired'))
+    .max(8, msg('rubricCriteriaRequired'))
+    .default(4),
+});
+export type AiRubricInput = z.infer<typeof aiRubricInput>;
+
+export const aiRubricSchema = z.object({
+  rubric: z.object({ criteria: rubricSchema.shape.criteria }),
+  /** `model` when a language model drafted it, `offline` when it was built without one. */
+  source: z.enum(['model', 'offline']),
+});
+export type AiRubric = z.infer<typeof aiRubricSchema>;

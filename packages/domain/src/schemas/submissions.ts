@@ -11,6 +11,7 @@ import {
 } from '../constants';
 import { classFilter, idSchema, msg, pageQuery, requiredString } from './common';
 import { classRefFields } from './classes';
+import { rubricChoicesInput, rubricResultSchema } from './rubrics';
 
 export const submissionCreateFields = z.object({
   textResponse: z
@@ -31,15 +32,24 @@ const scoreSchema = z
   // one decimal place at most, so 92.5 is fine and float noise is not stored
   .transform((value) => Math.round(value * 10) / 10);
 
-export const gradeInput = z.object({
-  score: scoreSchema,
-  feedback: z
-    .preprocess(
-      (value) => (value === null ? undefined : value),
-      z.string(msg('invalidType')).trim().max(FEEDBACK_MAX, msg('tooLong')).optional(),
-    )
-    .transform((value) => value ?? ''),
-});
+export const gradeInput = z
+  .object({
+    /** Required unless `rubric` is given: then the score is the rubric's, and this is ignored. */
+    score: scoreSchema.optional(),
+    feedback: z
+      .preprocess(
+        (value) => (value === null ? undefined : value),
+        z.string(msg('invalidType')).trim().max(FEEDBACK_MAX, msg('tooLong')).optional(),
+      )
+      .transform((value) => value ?? ''),
+    /** Grading by the task's rubric: one level per criterion (and a comment each, optional). */
+    rubric: rubricChoicesInput.optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.score === undefined && value.rubric === undefined) {
+      context.addIssue({ code: 'custom', path: ['score'], message: 'scoreRequired' });
+    }
+  });
 export type GradeInput = z.infer<typeof gradeInput>;
 
 /** List filters: graded, pending (submitted, not graded yet) or returned for revision. */
@@ -88,6 +98,8 @@ export const submissionSchema = z.object({
   /** 1 for the first attempt; a resubmission after a return is the next. */
   attempt: z.number().int(),
   returnedAt: z.string().nullable(),
+  /** How the task's rubric graded it (a snapshot at grading time); null when graded by score alone. */
+  rubricResult: rubricResultSchema.nullable(),
 });
 export type Submission = z.infer<typeof submissionSchema>;
 

@@ -4,6 +4,7 @@ import { formatDate } from '@sinfxona/domain/rules/format';
 import { toUzbekCyrillic, toUzbekLatin } from '@sinfxona/domain/rules/uz-cyrillic';
 import type { AiProvider, AskRequest, ClassMaterials, GenerateRequest } from './provider';
 import { generateOfflineTask } from './offline-generator';
+import { offlineRubricDraft, type RubricDraftRequest } from '../rubrics/queries';
 
 const DAY_MS = 86_400_000;
 
@@ -301,5 +302,9 @@ export class OfflineProvider implements AiProvider {
 
   async generateTask(request: GenerateRequest) {
     return generateOfflineTask(request);
+  }
+
+  async draftRubric(request: RubricDraftRequest) {
+    return { criteria: offlineRubricDraft(request) };
   }
 }

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors';
 import { formatDate } from '@sinfxona/domain/rules/format';
 import type { AiProvider, AskRequest, GenerateRequest } from './provider';
 import { difficultyLabel } from './offline-generator';
+import { RUBRIC_SYSTEM, rubricPrompt, parseModelJson, type RubricDraftRequest } from '../rubrics/queries';
 
 export interface OpenAiSettings {
   baseUrl: string;
@@ -120,5 +121,18 @@ export class OpenAiProvider implements AiProvider {
     const text = rest.join('\n').trim();
     if (!title || !text) throw invalidResponse();
     return { title, text };
+  }
+
+  async draftRubric(request: RubricDraftRequest): Promise<unknown> {
+    const content = await this.complete(
+      [
+        { role: 'system', content: RUBRIC_SYSTEM[request.language] },
+        { role: 'user', content: rubricPrompt(request) },
+      ],
+      'aiGenerateFailed',
+    );
+    const parsed = parseModelJson(content);
+    if (parsed === undefined) throw invalidResponse();
+    return parsed;
   }
 }

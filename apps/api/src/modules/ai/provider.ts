@@ -1,5 +1,6 @@
 import type { Difficulty, Language } from '@sinfxona/domain/constants';
 import type { AiSource } from '@sinfxona/domain/schemas/ai';
+import type { RubricDraftRequest } from '../rubrics/queries';
 
 /** What the assistant knows about the asking student (their own data only). */
 export interface StudentContext {
@@ -33,4 +34,6 @@ export interface AiProvider {
   readonly source: AiSource;
   ask(request: AskRequest): Promise<string>;
   generateTask(request: GenerateRequest): Promise<{ title: string; text: string }>;
+  /** A draft rubric for a task: the model's JSON as it answered (checked by the caller), or the offline draft. */
+  draftRubric(request: RubricDraftRequest): Promise<unknown>;
 }

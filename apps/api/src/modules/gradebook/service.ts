@@ -11,6 +11,7 @@ import { readMarking, termNamed, type Marking } from '../marks/queries';
 import { selectClassWork, type ClassWork } from '../marks/queries';
 import { summarise, tasksOfTerm, workCells, type WorkCell } from '../marks/queries';
 import { findClassTaskTitle, selectClassStudents, selectTaskSubmissions } from './repository';
+import { rubricSheet } from '../rubrics/queries';
 
 /** How a cell is coloured in the workbook: by its mark, or as missing or excused work. */
 export type Tone = 'green' | 'blue' | 'yellow' | 'red' | 'missing' | 'excused';
@@ -21,6 +22,8 @@ export interface GradebookSheet {
   rows: CellValue[][];
   /** Beside `rows`, cell by cell: how each is coloured (null: plain). */
   tones: (Tone | null)[][];
+  /** Header rows besides the first (0-based), set in bold. */
+  boldRows?: number[];
 }
 
 export interface Gradebook {
@@ -213,13 +216,23 @@ export async function exportGradebook(
     );
     return {
       baseName: `baholar-${slug(schoolClass.name)}${input.term ? `-${input.term}-chorak` : ''}`,
-      sheets: sheets.length === 1 && input.term === undefined ? [{ ...sheets[0]!, name: schoolClass.name }] : sheets,
+      sheets: withRubrics(
+        sheets.length === 1 && input.term === undefined ? [{ ...sheets[0]!, name: schoolClass.name }] : sheets,
+        input.everyTerm ? await rubricSheet(deps.db, { ...input, classId: schoolClass.id, now }) : null,
+      ),
     };
   }
   const task = await findClassTaskTitle(deps.db, schoolClass.id, input.taskId);
   if (!task) throw notFound('taskNotFound');
   return {
     baseName: `baholar-${slug(task.title)}`,
-    sheets: [await taskSheet(deps, schoolClass.id, task, input.language, now)],
+    sheets: withRubrics(
+      [await taskSheet(deps, schoolClass.id, task, input.language, now)],
+      input.everyTerm ? await rubricSheet(deps.db, { ...input, classId: schoolClass.id, taskId: task.id, now }) : null,
+    ),
   };
 }
+
+/** The workbook's sheets and, last, the rubric results of the same work when any (the CSV is the first sheet). */
+const withRubrics = (sheets: GradebookSheet[], rubrics: GradebookSheet | null) =>
+  rubrics ? [...sheets, rubrics] : sheets;

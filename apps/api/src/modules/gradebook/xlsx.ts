@@ -22,7 +22,7 @@ export async function writeXlsx(sheets: GradebookSheet[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Sinfxona';
   const used = new Set<string>();
-  for (const { name, rows, tones } of sheets) {
+  for (const { name, rows, tones, boldRows = [] } of sheets) {
     // Excel allows 31 characters and none of : \ / ? * [ ] in a sheet name, each name once.
     const base = name.replace(/[:\\/?*[\]]/g, '-').slice(0, 28) || 'Baholar';
     let sheetName = base;
@@ -35,7 +35,7 @@ export async function writeXlsx(sheets: GradebookSheet[]): Promise<Buffer> {
         if (tone) added.getCell(c + 1).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: FILLS[tone] } };
       });
     });
-    sheet.getRow(1).font = { bold: true };
+    for (const index of [0, ...boldRows]) sheet.getRow(index + 1).font = { bold: true };
     sheet.views = [{ state: 'frozen', xSplit: 1, ySplit: 1 }];
     sheet.columns.forEach((column, index) => {
       const longest = Math.max(...rows.map((row) => String(row[index] ?? '').length));

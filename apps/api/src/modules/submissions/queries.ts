@@ -9,6 +9,7 @@ import type { UrlSigner } from '../../storage/url-signer';
 import type { GradeScale } from '@sinfxona/domain/schemas/school';
 import { markOrNull } from '@sinfxona/domain/rules/marks';
 import { readMarking } from '../marks/queries';
+import { readRubricResult } from '../rubrics/queries';
 
 /**
  * The flags are written into the SQL rather than bound, so SQLite can use the partial index on
@@ -61,6 +62,7 @@ export function submissionsWithDetails(db: Kysely<Database>) {
       'users.full_name as student_name',
       'files.original_name as file_name',
       'files.size as file_size',
+      'submissions.rubric_result',
     ]);
 }
 
@@ -321,5 +323,6 @@ export function toSubmission(row: SubmissionDetailRow, signer: UrlSigner, scale:
     status: row.status,
     attempt: Number(row.attempt),
     returnedAt: row.returned_at,
+    rubricResult: readRubricResult(row.rubric_result),
   };
 }

@@ -66,7 +66,7 @@ export async function updateGrade(
   db: Db,
   teacher: Member,
   id: string,
-  grade: { score: number; feedback: string; gradedAt: string },
+  grade: { score: number; feedback: string; gradedAt: string; rubric_result: string | null },
 ) {
   await db
     .updateTable('submissions')
@@ -76,6 +76,7 @@ export async function updateGrade(
       graded_at: grade.gradedAt,
       graded_by: teacher.id,
       status: 'graded',
+      rubric_result: grade.rubric_result,
     })
     .where('id', '=', id)
     .where('task_id', 'in', ofTeachersClasses(db, teacher))

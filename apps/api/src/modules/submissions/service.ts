@@ -9,6 +9,7 @@ import type { PendingUpload } from '../../storage/uploads';
 import { assertNotArchived, resolveScope } from '../classes/queries';
 import { writeWithUpload } from '../files/queries';
 import { readMarking } from '../marks/queries';
+import { rubricGrade } from '../rubrics/queries';
 import { classTeacherIds, excerpt, notificationUrls, notify, type NotificationEvent } from '../notifications/queries';
 import { findMemberSubmission, listSubmissionPage, toSubmission, type SubmissionFilter } from './queries';
 import {
@@ -63,6 +64,7 @@ export async function createSubmission(deps: Deps, actor: Actor, input: Submissi
     attempt: (latest?.attempt ?? 0) + 1,
     status: 'submitted' as const,
     returned_at: null,
+    rubric_result: null,
   };
   let file: FileRow | null = null;
   try {
@@ -162,20 +164,24 @@ export async function gradeSubmission(
   input: GradeInput & { submissionId: string },
 ): Promise<Submission> {
   const before = await memberSubmission(deps, actor, input.submissionId);
+  // By the task's rubric when levels are given (the body's score is then ignored), else the score.
+  const { rawScore, rubricResult } = await rubricGrade(deps.db, before.task_id, input);
+  const score = rawScore;
+  const rubric_result = rubricResult ? JSON.stringify(rubricResult) : null;
   const gradedAt = new Date().toISOString();
   await deps.db.transaction().execute(async (trx) => {
-    await updateGrade(trx, actor, before.id, { score: input.score, feedback: input.feedback, gradedAt });
+    await updateGrade(trx, actor, before.id, { score, feedback: input.feedback, gradedAt, rubric_result });
     await notify(trx, {
       type: 'graded',
       recipients: [before.student_id],
-      params: { task: before.task_title, score: input.score },
+      params: { task: before.task_title, score },
       url: notificationUrls.studentSubmissions(),
     });
   });
   const { scale } = await readMarking(deps.db);
   // The answer is the row read above with the grade just written: no read back.
   return toSubmission(
-    { ...before, score: input.score, feedback: input.feedback, graded_at: gradedAt, status: 'graded' },
+    { ...before, score, feedback: input.feedback, graded_at: gradedAt, status: 'graded', rubric_result },
     deps.signer,
     scale,
   );

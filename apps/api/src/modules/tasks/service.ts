@@ -47,6 +47,7 @@ function ownSubmission(row: TaskDetailRow, studentId: string, deps: Deps, scale:
       status: row.mine_status!,
       attempt: row.mine_attempt!,
       returned_at: row.mine_returned_at ?? null,
+      rubric_result: row.mine_rubric_result ?? null,
       class_id: row.class_id,
       class_name: row.class_name,
       task_title: row.title,

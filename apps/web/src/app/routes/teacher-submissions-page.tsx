@@ -6,6 +6,7 @@ import type { Task } from '@sinfxona/domain/schemas/tasks';
 import { useRosterChoices } from '@/features/classes/api/get-roster';
 import { TaskRoster } from '@/features/marks/components/task-roster';
 import { GradebookButton } from '@/features/students/components/gradebook-button';
+import { RubricButton } from '@/features/rubrics/components/rubric-button';
 import { DownloadWorkButton } from '@/features/submissions/components/download-work-button';
 import { SubmissionsTable } from '@/features/submissions/components/submissions-table';
 import { useTaskStats } from '@/features/tasks/api/get-task-stats';
@@ -75,6 +76,7 @@ export default function TeacherSubmissionsPage() {
                 >
                   {t('workflow.openQueue')}
                 </Button>
+                <RubricButton task={chosen} />
                 <GradebookButton classId={chosen.classId} taskId={chosen._id} />
                 <DownloadWorkButton taskId={chosen._id} />
               </>

@@ -1,17 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RubricChoice } from '@sinfxona/domain/rules/rubric';
 import type { Submission } from '@sinfxona/domain/schemas/submissions';
 import { api } from '@/shared/api/client';
 import { submissionKeys, taskKeys, teacherStatsKeys, userKeys } from '@/shared/api/query-keys';
 
 export interface GradeSubmissionInput {
   id: string;
-  score: number;
+  /** Ignored by the server when `rubric` is given: the rubric's levels decide the score. */
+  score?: number;
   feedback: string;
+  /** One level per criterion of the task's rubric. */
+  rubric?: RubricChoice[];
 }
 
-export async function gradeSubmission({ id, score, feedback }: GradeSubmissionInput): Promise<Submission> {
-  return (await api.put<{ data: { submission: Submission } }>(`/api/submissions/${id}/grade`, { score, feedback })).data
-    .data.submission;
+export async function gradeSubmission({ id, ...grade }: GradeSubmissionInput): Promise<Submission> {
+  return (await api.put<{ data: { submission: Submission } }>(`/api/submissions/${id}/grade`, grade)).data.data
+    .submission;
 }
 
 /** Grades (or re-grades); every figure a grade feeds is refreshed. */

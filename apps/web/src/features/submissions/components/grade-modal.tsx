@@ -3,6 +3,7 @@ import { useForm, type UseFormReturnType } from '@mantine/form';
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { RubricChoice } from '@sinfxona/domain/rules/rubric';
 import { gradeInput, type Submission } from '@sinfxona/domain/schemas/submissions';
 import { errorMessage } from '@/shared/api/client';
 import { SUCCESS_DIALOG_CLOSE_MS } from '@/shared/config/ui';
@@ -12,8 +13,9 @@ import { FormActions, FormFailure } from '@/shared/ui/form-parts';
 import { Dialog } from '@/shared/ui/dialog';
 import { LiveMark } from '@/shared/ui/live-mark';
 import { CommentThread } from './comment-thread';
+import { RubricGrading } from '@/shared/rubrics/rubric-grading';
 
-type GradeValues = { score: number | string; feedback: string };
+type GradeValues = { score: number | string; feedback: string; rubric?: RubricChoice[] };
 
 /**
  * A grade form's state: score 0–100 (required) and feedback, checked by the shared schema; `save`
@@ -24,7 +26,7 @@ export function useGradeForm(submission: Submission, onSaved: (graded: Submissio
   const grade = useGradeSubmission();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<GradeValues>({
-    initialValues: { score: submission.score ?? '', feedback: submission.feedback ?? '' },
+    initialValues: { score: submission.score ?? '', feedback: submission.feedback ?? '', rubric: undefined },
     validate: zodValidate(gradeInput, (values: GradeValues) => ({
       ...values,
       score: values.score === '' ? undefined : Number(values.score),
@@ -33,7 +35,8 @@ export function useGradeForm(submission: Submission, onSaved: (graded: Submissio
   const save = form.onSubmit(async (values) => {
     setFailure(null);
     try {
-      onSaved(await grade.mutateAsync({ id: submission._id, score: Number(values.score), feedback: values.feedback }));
+      const score = values.score === '' ? undefined : Number(values.score);
+      onSaved(await grade.mutateAsync({ id: submission._id, score, feedback: values.feedback, rubric: values.rubric }));
     } catch (error) {
       setFailure(errorMessage(error, t('grading.failed')));
     }
@@ -99,6 +102,7 @@ function GradeForm({ submission, onClose }: { submission: Submission; onClose: (
           <Text size="sm" c="dimmed">
             {submission.taskTitle}
           </Text>
+          <RubricGrading taskId={submission.taskId._id} form={form} initial={submission.rubricResult} />
           <GradeFields form={form} failure={failure} />
           <FormActions onCancel={onClose} loading={saving} />
         </Stack>

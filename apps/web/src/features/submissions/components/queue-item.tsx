@@ -12,6 +12,7 @@ import { CommentThread } from './comment-thread';
 import { FilePreview } from './file-preview';
 import { GradeFields, useGradeForm } from './grade-modal';
 import { ReturnForm } from './return-form';
+import { RubricGrading } from '@/shared/rubrics/rubric-grading';
 
 /** One piece of work in the grading queue: the file and answer beside the grade (or return) form. */
 export function QueueItem({
@@ -78,6 +79,7 @@ export function QueueItem({
               ) : (
                 <form onSubmit={save} noValidate onKeyDown={getHotkeyHandler([['mod+Enter', () => save()]])}>
                   <Stack>
+                    <RubricGrading taskId={submission.taskId._id} form={form} initial={submission.rubricResult} />
                     <GradeFields form={form} failure={failure} />
                     <Group justify="space-between">
                       <Button

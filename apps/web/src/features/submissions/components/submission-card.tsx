@@ -5,6 +5,7 @@ import { formatDateTime, formatFileSize } from '@sinfxona/domain/rules/format';
 import type { Submission } from '@sinfxona/domain/schemas/submissions';
 import { ClassBadge } from '@/shared/classes/class-badge';
 import { MarkBadge } from '@/shared/ui/mark-badge';
+import { RubricResultView } from '@/shared/rubrics/rubric-result';
 
 /** One submission: task, its class, time, file, text answer, status, score and feedback. */
 export function SubmissionCard({ submission }: { submission: Submission }) {
@@ -48,6 +49,7 @@ export function SubmissionCard({ submission }: { submission: Submission }) {
             {submission.textResponse}
           </Text>
         )}
+        {submission.isGraded && submission.rubricResult && <RubricResultView result={submission.rubricResult} />}
         {submission.feedback && (
           <Text size="sm" bg="gray.0" p="xs" style={{ borderRadius: 6 }}>
             <b>{t('submissions.feedback')}:</b> {submission.feedback}

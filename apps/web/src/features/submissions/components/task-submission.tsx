@@ -13,6 +13,7 @@ import { useSubmitWork } from '@/features/submissions/api/submit-work';
 import { AttemptHistory } from './attempt-history';
 import { CommentThread } from './comment-thread';
 import { FormFailure } from '@/shared/ui/form-parts';
+import { RubricResultView } from '@/shared/rubrics/rubric-result';
 
 /**
  * The submission part of a task's detail (SPEC §2): once submitted, when, what and the grade;
@@ -94,6 +95,7 @@ function SubmissionSummary({ submission }: { submission: Submission }) {
           {t('status.awaitingGrade')}
         </Text>
       )}
+      {submission.isGraded && submission.rubricResult && <RubricResultView result={submission.rubricResult} />}
       {submission.feedback && (
         <Text size="sm">
           <b>{t('submissions.feedback')}:</b> {submission.feedback}

@@ -7,6 +7,7 @@ import type { Task } from '@sinfxona/domain/schemas/tasks';
 import { ClassBadge } from '@/shared/classes/class-badge';
 import { TaskStatusBadge } from './task-status-badge';
 import { Dialog } from '@/shared/ui/dialog';
+import { TaskRubric } from '@/shared/rubrics/rubric-view';
 
 /**
  * A task's details for the student: status, due date, description and the attached file. Below the
@@ -47,6 +48,7 @@ export function TaskDetailModal({
             </Text>
           </Group>
         )}
+        <TaskRubric taskId={task._id} />
         <Divider />
         {children}
       </Stack>
