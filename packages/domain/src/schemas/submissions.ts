@@ -39,6 +39,8 @@ export const gradeInput = z.object({
       z.string(msg('invalidType')).trim().max(FEEDBACK_MAX, msg('tooLong')).optional(),
     )
     .transform((value) => value ?? ''),
+  /** Held back from the student until the teacher releases it (the roster's bulk bar). */
+  hold: z.boolean(msg('invalidType')).optional().default(false),
 });
 export type GradeInput = z.infer<typeof gradeInput>;
 
@@ -88,6 +90,14 @@ export const submissionSchema = z.object({
   /** 1 for the first attempt; a resubmission after a return is the next. */
   attempt: z.number().int(),
   returnedAt: z.string().nullable(),
+  /** The teacher's score before the class's late penalty; null while not graded. */
+  rawScore: z.number().nullable(),
+  /** The points the late penalty took off; null when none. */
+  latePenalty: z.number().nullable(),
+  /** Calendar days late by the school's time zone (0 on time). */
+  daysLate: z.number().int(),
+  /** The grade is held back from the student (the teacher's views only; the student sees it handed in). */
+  held: z.boolean(),
 });
 export type Submission = z.infer<typeof submissionSchema>;
 
