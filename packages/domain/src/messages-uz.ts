@@ -232,7 +232,7 @@ export const messagesUz = {
   bulkStudentsRequired: "1 tadan 200 tagacha o'quvchini tanlang",
   bulkActionInvalid: "Amalni tanlang: muddat berish, qaytarish yoki baholarni e'lon qilish",
   bulkDone: "{{done}} ta bajarildi, {{skipped}} ta o'tkazib yuborildi",
-  gradeNotHeld: "Bu baho ushlab turilmagan",
+  gradeNotHeld: 'Bu baho ushlab turilmagan',
   workAlreadyReturned: 'Bu ish allaqachon qayta ishlashga qaytarilgan',
 } as const;
 

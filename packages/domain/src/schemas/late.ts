@@ -20,7 +20,12 @@ const percent = (key: 'latePerDayRange' | 'lateFloorRange') =>
 export const latePolicyInput = z.object({
   perDayPercent: percent('latePerDayRange'),
   floor: percent('lateFloorRange'),
-  cutoffDays: z.number(msg('lateCutoffRange')).int(msg('lateCutoffRange')).min(0, msg('lateCutoffRange')).max(60, msg('lateCutoffRange')).nullable(),
+  cutoffDays: z
+    .number(msg('lateCutoffRange'))
+    .int(msg('lateCutoffRange'))
+    .min(0, msg('lateCutoffRange'))
+    .max(60, msg('lateCutoffRange'))
+    .nullable(),
 });
 export type LatePolicyInput = z.infer<typeof latePolicyInput>;
 

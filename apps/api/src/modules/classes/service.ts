@@ -14,7 +14,7 @@ import { newJoinCode } from '../../lib/join-code';
 import type { User } from '@sinfxona/domain/schemas/auth';
 import { findUserByEmail, findUserByLogin, toUser } from '../users/queries';
 import { notificationUrls, notify } from '../notifications/queries';
-import { toLatePolicy } from '../late/repository';
+import { toLatePolicy } from '../late/queries';
 import { deleteInvitation, selectInvitations, upsertInvitation } from './invitations';
 import { assertNotArchived, findMemberClass } from './queries';
 import {

@@ -9,7 +9,8 @@ export function toLatePolicy(
   return {
     perDayPercent: Number(row.late_penalty_per_day ?? 0),
     floor: Number(row.late_penalty_floor ?? 0),
-    cutoffDays: row.late_cutoff_days === null || row.late_cutoff_days === undefined ? null : Number(row.late_cutoff_days),
+    cutoffDays:
+      row.late_cutoff_days === null || row.late_cutoff_days === undefined ? null : Number(row.late_cutoff_days),
   };
 }
 

@@ -3,7 +3,7 @@ import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database, SubmissionsTable } from '../../db/schema';
 import { memberClassIds, type Member } from '../classes/queries';
-import type { LateGrade } from '../late/penalty';
+import type { LateGrade } from '../late/queries';
 import { liveSubmissions, submissionsWithDetails, type WorkView } from './queries';
 
 /** A live task of the member's classes, with what submitting to it depends on (a student's own deadline too). */

@@ -243,7 +243,7 @@ const submissionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { de
         tags,
         description:
           "Every student's latest attempt as `Familiya Ism/<file>`, with `baholar.csv`, streamed as one ZIP; " +
-          '`studentIds=a,b,c` (at most 200) takes only those students\' work.',
+          "`studentIds=a,b,c` (at most 200) takes only those students' work.",
         params: idParams,
         querystring: archiveQuery,
         response: { 200: z.any().describe('application/zip'), ...failures },

@@ -11,7 +11,7 @@ import { writeWithUpload } from '../files/queries';
 import { readMarking } from '../marks/queries';
 import { classTeacherIds, excerpt, notificationUrls, notify, type NotificationEvent } from '../notifications/queries';
 import { inTransaction } from '../../db/in-transaction';
-import { assertHandInOpen, handInDaysLate, lateGrade } from '../late/penalty';
+import { assertHandInOpen, handInDaysLate, lateGrade } from '../late/queries';
 import { findMemberSubmission, listSubmissionPage, toSubmission, viewOf, type SubmissionFilter } from './queries';
 import {
   findClassTask,
