@@ -7,11 +7,18 @@ export interface GradeSubmissionInput {
   id: string;
   score: number;
   feedback: string;
+  /** Held back from the student until released from the task's roster. */
+  hold?: boolean;
 }
 
-export async function gradeSubmission({ id, score, feedback }: GradeSubmissionInput): Promise<Submission> {
-  return (await api.put<{ data: { submission: Submission } }>(`/api/submissions/${id}/grade`, { score, feedback })).data
-    .data.submission;
+export async function gradeSubmission({ id, score, feedback, hold }: GradeSubmissionInput): Promise<Submission> {
+  return (
+    await api.put<{ data: { submission: Submission } }>(`/api/submissions/${id}/grade`, {
+      score,
+      feedback,
+      hold: hold ?? false,
+    })
+  ).data.data.submission;
 }
 
 /** Grades (or re-grades); every figure a grade feeds is refreshed. */

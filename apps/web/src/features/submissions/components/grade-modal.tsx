@@ -12,8 +12,10 @@ import { FormActions, FormFailure } from '@/shared/ui/form-parts';
 import { Dialog } from '@/shared/ui/dialog';
 import { LiveMark } from '@/shared/ui/live-mark';
 import { CommentThread } from './comment-thread';
+import { GradeBreakdown } from '@/shared/late/grade-breakdown';
+import { HoldGradeSwitch } from '@/shared/late/hold-grade-switch';
 
-type GradeValues = { score: number | string; feedback: string };
+type GradeValues = { score: number | string; feedback: string; hold: boolean };
 
 /**
  * A grade form's state: score 0–100 (required) and feedback, checked by the shared schema; `save`
@@ -24,7 +26,11 @@ export function useGradeForm(submission: Submission, onSaved: (graded: Submissio
   const grade = useGradeSubmission();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<GradeValues>({
-    initialValues: { score: submission.score ?? '', feedback: submission.feedback ?? '' },
+    initialValues: {
+      score: submission.rawScore ?? submission.score ?? '',
+      feedback: submission.feedback ?? '',
+      hold: submission.held,
+    },
     validate: zodValidate(gradeInput, (values: GradeValues) => ({
       ...values,
       score: values.score === '' ? undefined : Number(values.score),
@@ -33,7 +39,14 @@ export function useGradeForm(submission: Submission, onSaved: (graded: Submissio
   const save = form.onSubmit(async (values) => {
     setFailure(null);
     try {
-      onSaved(await grade.mutateAsync({ id: submission._id, score: Number(values.score), feedback: values.feedback }));
+      onSaved(
+        await grade.mutateAsync({
+          id: submission._id,
+          score: Number(values.score),
+          feedback: values.feedback,
+          hold: values.hold,
+        }),
+      );
     } catch (error) {
       setFailure(errorMessage(error, t('grading.failed')));
     }
@@ -58,6 +71,7 @@ export function GradeFields({ form, failure }: { form: UseFormReturnType<GradeVa
       />
       <LiveMark value={form.values.score} />
       <Textarea label={t('grading.feedback')} autosize minRows={3} {...form.getInputProps('feedback')} />
+      <HoldGradeSwitch {...form.getInputProps('hold', { type: 'checkbox' })} />
     </>
   );
 }
@@ -99,6 +113,7 @@ function GradeForm({ submission, onClose }: { submission: Submission; onClose: (
           <Text size="sm" c="dimmed">
             {submission.taskTitle}
           </Text>
+          <GradeBreakdown submission={submission} />
           <GradeFields form={form} failure={failure} />
           <FormActions onCancel={onClose} loading={saving} />
         </Stack>

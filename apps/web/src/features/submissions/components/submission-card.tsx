@@ -5,6 +5,7 @@ import { formatDateTime, formatFileSize } from '@sinfxona/domain/rules/format';
 import type { Submission } from '@sinfxona/domain/schemas/submissions';
 import { ClassBadge } from '@/shared/classes/class-badge';
 import { MarkBadge } from '@/shared/ui/mark-badge';
+import { GradeBreakdown } from '@/shared/late/grade-breakdown';
 
 /** One submission: task, its class, time, file, text answer, status, score and feedback. */
 export function SubmissionCard({ submission }: { submission: Submission }) {
@@ -37,6 +38,7 @@ export function SubmissionCard({ submission }: { submission: Submission }) {
             </Badge>
           )}
         </Group>
+        <GradeBreakdown submission={submission} />
         <Anchor href={submission.fileUrl} target="_blank" rel="noreferrer" size="sm">
           <Group gap={4} component="span" wrap="nowrap">
             <IconFile size={14} />

@@ -13,6 +13,7 @@ import { useSubmitWork } from '@/features/submissions/api/submit-work';
 import { AttemptHistory } from './attempt-history';
 import { CommentThread } from './comment-thread';
 import { FormFailure } from '@/shared/ui/form-parts';
+import { GradeBreakdown } from '@/shared/late/grade-breakdown';
 
 /**
  * The submission part of a task's detail (SPEC §2): once submitted, when, what and the grade;
@@ -88,6 +89,7 @@ function SubmissionSummary({ submission }: { submission: Submission }) {
         <Group gap="sm">
           <Text fw={600}>{t('submissions.grade')}:</Text>
           <MarkBadge score={submission.score} mark={submission.mark} />
+          <GradeBreakdown submission={submission} />
         </Group>
       ) : (
         <Text c="dimmed" size="sm">
