@@ -152,6 +152,18 @@ describe.each(testDatabases)('late policy on %s', (kind) => {
     // Within the grace days it is taken.
     const open = await pastTask(ago(0.5), 'Hali ochiq');
     expect((await submit(ctx.app, bekzod, open)).statusCode).toBe(201);
+    // Work sent back for revision may come back after the cut-off.
+    const revised = await createTask(ctx.app, teacher, { classId, title: 'Qayta ishlash' });
+    const first = json(await submit(ctx.app, bekzod, revised._id)).data.submission;
+    const sentBack = await send(teacher, 'POST', `/api/submissions/${first._id}/return`, { feedback: 'Tuzating' });
+    expect(sentBack.statusCode).toBe(200);
+    await ctx.db
+      .updateTable('tasks')
+      .set({ deadline: ago(3) })
+      .where('id', '=', revised._id)
+      .execute();
+    expect((await submit(ctx.app, charos, revised._id)).statusCode).toBe(403);
+    expect((await submit(ctx.app, bekzod, revised._id)).statusCode).toBe(201);
     // Cut-off 0: refused right after the deadline.
     await setPolicy({ perDayPercent: 10, floor: 0, cutoffDays: 0 });
     const closed = await pastTask(ago(0.01), 'Darhol yopiladi');

@@ -21,10 +21,11 @@ const ownDeadline = (task: HandInTask) => task.own_deadline ?? task.deadline;
 
 /**
  * Refuses a hand-in once the class's cut-off has passed for the student's own deadline (their
- * extension when they have one); an excused student may still hand in.
+ * extension when they have one); an excused student, and work sent back for revision, may still
+ * come in.
  */
-export function assertHandInOpen(task: HandInTask, now = new Date()): void {
-  if (task.excused_id) return;
+export function assertHandInOpen(task: HandInTask, options: { revising?: boolean } = {}, now = new Date()): void {
+  if (task.excused_id || options.revising) return;
   const cutoff = task.late_cutoff_days === null ? null : Number(task.late_cutoff_days);
   if (cutoffPassed(now, ownDeadline(task), cutoff, schoolTimeZone()))
     throw new AppError(403, 'FORBIDDEN', 'lateCutoffPassed');

@@ -37,7 +37,9 @@ export async function checkTaskOpen(deps: Deps, actor: Actor, input: { taskId: s
   const task = await findClassTask(deps.db, actor, input.taskId);
   if (!task) throw notFound('taskNotFound');
   assertNotArchived({ archived_at: task.class_archived_at });
-  assertHandInOpen(task);
+  // Work the teacher sent back for revision may come back whatever the cut-off.
+  const latest = await findLatestAttempt(deps.db, task.id, actor.id);
+  assertHandInOpen(task, { revising: latest?.status === 'returned' });
   return task;
 }
 

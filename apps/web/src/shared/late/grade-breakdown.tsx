@@ -12,8 +12,12 @@ export function GradeBreakdown({
   submission: Pick<Submission, 'rawScore' | 'latePenalty' | 'daysLate' | 'score' | 'mark' | 'held'>;
 }) {
   const { t } = useTranslation();
-  const penalised = submission.latePenalty !== null && submission.rawScore !== null && submission.score !== null;
-  if (!penalised && !submission.held) return null;
+  const penalised =
+    typeof submission.latePenalty === 'number' &&
+    typeof submission.rawScore === 'number' &&
+    typeof submission.score === 'number';
+  const held = submission.held === true;
+  if (!penalised && !held) return null;
   return (
     <Group gap={6} wrap="wrap" data-testid="grade-breakdown">
       {penalised && (
@@ -27,7 +31,7 @@ export function GradeBreakdown({
           ].join(' · ')}
         </Text>
       )}
-      {submission.held && (
+      {held && (
         <Tooltip label={t('late.breakdown.heldHint')} withArrow>
           <Badge color="gray" variant="outline" size="sm" data-held>
             {t('late.breakdown.held')}
