@@ -42,6 +42,8 @@ import fileRoutes from './modules/files/routes';
 import gradebookRoutes from './modules/gradebook/routes';
 import healthRoutes from './modules/health/routes';
 import markRoutes from './modules/marks/routes';
+import lateRoutes from './modules/late/routes';
+import bulkRoutes from './modules/bulk/routes';
 import notificationRoutes from './modules/notifications/routes';
 import profileRoutes from './modules/profile/routes';
 import sessionRoutes from './modules/sessions/routes';
@@ -223,6 +225,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(statsRoutes, { deps });
   await app.register(gradebookRoutes, { deps });
   await app.register(markRoutes, { deps });
+  await app.register(lateRoutes, { deps });
+  await app.register(bulkRoutes, { deps });
   await app.register(notificationRoutes, { deps });
   await app.register(taskRoutes, { deps });
   await app.register(submissionRoutes, { deps });

@@ -231,6 +231,16 @@ export const messagesUz = {
   csvRubricPoints: 'ball',
   csvRubricTotal: 'Ball',
   csvRubricMax: 'Jami',
+  lateCutoffPassed: "Muddat va qo'shimcha kunlar o'tdi: topshirish yopilgan",
+  latePerDayRange: "Har kun uchun jarima 0 dan 100 gacha son bo'lishi kerak",
+  lateFloorRange: "Eng past ball 0 dan 100 gacha son bo'lishi kerak",
+  lateCutoffRange: "Yopilish muddati bo'sh yoki 0 dan 60 gacha butun kun bo'lishi kerak",
+  latePolicySaved: 'Kechikish qoidasi saqlandi',
+  bulkStudentsRequired: "1 tadan 200 tagacha o'quvchini tanlang",
+  bulkActionInvalid: "Amalni tanlang: muddat berish, qaytarish yoki baholarni e'lon qilish",
+  bulkDone: "{{done}} ta bajarildi, {{skipped}} ta o'tkazib yuborildi",
+  gradeNotHeld: 'Bu baho ushlab turilmagan',
+  workAlreadyReturned: 'Bu ish allaqachon qayta ishlashga qaytarilgan',
 } as const;
 
 export type MessageKey = keyof typeof messagesUz;

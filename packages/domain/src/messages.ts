@@ -235,6 +235,16 @@ const en: Record<MessageKey, string> = {
   csvRubricPoints: 'points',
   csvRubricTotal: 'Points',
   csvRubricMax: 'Out of',
+  lateCutoffPassed: 'The deadline and its grace period have passed: hand-ins are closed',
+  latePerDayRange: 'The penalty per day must be a number from 0 to 100',
+  lateFloorRange: 'The floor must be a number from 0 to 100',
+  lateCutoffRange: 'The cut-off must be empty or a whole number of days from 0 to 60',
+  latePolicySaved: 'Late policy saved',
+  bulkStudentsRequired: 'Choose 1 to 200 students',
+  bulkActionInvalid: 'Choose an action: give more time, return for revision or release grades',
+  bulkDone: 'Done for {{done}}, skipped {{skipped}}',
+  gradeNotHeld: 'This grade is not held back',
+  workAlreadyReturned: 'This work is already returned for revision',
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = {

@@ -325,6 +325,30 @@ const routes: Route[] = [
   // Marks and terms: a task's roster and excusals for its class's teachers; a report card for the
   // student themself and their teachers (a classmate's answers as one that does not exist).
   { method: 'GET', url: (ids) => `/api/tasks/${ids.task}/roster`, expect: as(401, 403, 404, 403, 403, 200) },
+  // Bulk actions on the roster and a class's late policy: its teachers write; its students may read the policy.
+  {
+    method: 'POST',
+    url: (ids) => `/api/tasks/${ids.task}/bulk`,
+    body: (ids) => ({
+      payload: {
+        action: 'extend',
+        studentIds: [ids.student],
+        deadline: new Date(Date.now() + 60 * 86_400_000).toISOString(),
+      },
+    }),
+    expect: as(401, 403, 404, 403, 403, 200),
+  },
+  {
+    method: 'GET',
+    url: (ids) => `/api/classes/${ids.classA}/late-policy`,
+    expect: as(401, 404, 404, 200, 200, 200),
+  },
+  {
+    method: 'PUT',
+    url: (ids) => `/api/classes/${ids.classA}/late-policy`,
+    body: () => ({ payload: { perDayPercent: 10, floor: 50, cutoffDays: 3 } }),
+    expect: as(401, 403, 404, 403, 403, 200),
+  },
   {
     method: 'PUT',
     url: (ids) => `/api/tasks/${ids.task}/excusals/${ids.removable}`,

@@ -422,6 +422,24 @@ export const writeCases: WriteCase[] = [
       as(school.teacher, { method: 'DELETE', url: `/api/tasks/${school.taskA}/extensions/${school.aziza.id}` }),
   },
   {
+    route: 'POST /api/tasks/{id}/bulk',
+    write: (school) =>
+      as(school.teacher, {
+        method: 'POST',
+        url: `/api/tasks/${school.taskA}/bulk`,
+        payload: { action: 'extend', studentIds: [school.bekzod.id], deadline: future(40) },
+      }),
+  },
+  {
+    route: 'PUT /api/classes/{id}/late-policy',
+    write: (school) =>
+      as(school.teacher, {
+        method: 'PUT',
+        url: `/api/classes/${school.classA}/late-policy`,
+        payload: { perDayPercent: 10, floor: 50, cutoffDays: 3 },
+      }),
+  },
+  {
     route: 'PUT /api/tasks/{id}/excusals/{studentId}',
     prepare: async (app, school) => ({
       id: (await createTask(app, school.teacher, { classId: school.classA, title: 'Kasallik' }))._id,

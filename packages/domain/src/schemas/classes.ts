@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { latePolicySchema } from './late';
 import { CLASS_NAME_MAX, CLASS_NAME_MIN, CLASS_SUBJECT_MAX } from '../constants';
 import { emailSchema } from './auth';
 import { idSchema, msg, requiredString } from './common';
@@ -92,6 +93,8 @@ export const classSchema = z.object({
   studentCount: z.number().int(),
   taskCount: z.number().int(),
   createdAt: z.string(),
+  /** Percent off per day late, the floor, days until hand-ins are refused (modules/late). */
+  latePolicy: latePolicySchema.optional(),
 });
 export type SchoolClass = z.infer<typeof classSchema>;
 

@@ -44,6 +44,8 @@ export const gradeInput = z
       .transform((value) => value ?? ''),
     /** Grading by the task's rubric: one level per criterion (and a comment each, optional). */
     rubric: rubricChoicesInput.optional(),
+    /** Held back from the student until the teacher releases it (the roster's bulk bar). */
+    hold: z.boolean(msg('invalidType')).optional().default(false),
   })
   .superRefine((value, context) => {
     if (value.score === undefined && value.rubric === undefined) {
@@ -100,6 +102,14 @@ export const submissionSchema = z.object({
   returnedAt: z.string().nullable(),
   /** How the task's rubric graded it (a snapshot at grading time); null when graded by score alone. */
   rubricResult: rubricResultSchema.nullable(),
+  /** The teacher's score before the class's late penalty; null while not graded. */
+  rawScore: z.number().nullable(),
+  /** The points the late penalty took off; null when none. */
+  latePenalty: z.number().nullable(),
+  /** Calendar days late by the school's time zone (0 on time). */
+  daysLate: z.number().int(),
+  /** The grade is held back from the student (the teacher's views only; the student sees it handed in). */
+  held: z.boolean(),
 });
 export type Submission = z.infer<typeof submissionSchema>;
 

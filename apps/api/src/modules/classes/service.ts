@@ -14,6 +14,7 @@ import { newJoinCode } from '../../lib/join-code';
 import type { User } from '@sinfxona/domain/schemas/auth';
 import { findUserByEmail, findUserByLogin, toUser } from '../users/queries';
 import { notificationUrls, notify } from '../notifications/queries';
+import { toLatePolicy } from '../late/queries';
 import { deleteInvitation, selectInvitations, upsertInvitation } from './invitations';
 import { assertNotArchived, findMemberClass } from './queries';
 import {
@@ -49,6 +50,7 @@ async function toClasses(deps: Deps, rows: ClassRow[], viewer: Actor): Promise<S
     studentCount: Number(row.student_count),
     taskCount: Number(row.task_count),
     createdAt: row.created_at,
+    latePolicy: toLatePolicy(row),
   }));
 }
 

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../lib/errors';
 import type { Member } from '../classes/queries';
 import { readMarking, termNamed, type Marking } from './marking';
+import { viewOf } from '../submissions/queries';
 import { selectClassWork, selectVisibleEnrolments } from './repository';
 import { summarise, tasksOfTerm, workCells } from './term-work';
 
@@ -53,7 +54,7 @@ export async function reportCardsOf(
 ): Promise<Map<string, CardRows>> {
   const enrolments = await selectVisibleEnrolments(db, viewer, studentIds);
   const classIds = [...new Set(enrolments.map((row) => row.id))];
-  const work = await selectClassWork(db, classIds, studentIds);
+  const work = await selectClassWork(db, classIds, studentIds, viewOf(viewer.role));
   const cellOf = workCells(work, marking.scale, now);
   const termTasks = tasksOfTerm(work.tasks, marking.terms, term);
   const cards = new Map<string, CardRows>();

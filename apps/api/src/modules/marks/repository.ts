@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { memberClassIds, type Member } from '../classes/queries';
-import { liveSubmissions } from '../submissions/queries';
+import { liveSubmissions, seenGrade, seenStatus, type WorkView } from '../submissions/queries';
 
 /**
  * What term figures are computed from, for several classes at once (a report card's) or one (a
@@ -8,7 +8,7 @@ import { liveSubmissions } from '../submissions/queries';
  * and excusals — five queries whatever the number of classes, students or tasks. `studentIds`
  * narrows everything to those students.
  */
-export async function selectClassWork(db: Db, classIds: string[], studentIds?: string[]) {
+export async function selectClassWork(db: Db, classIds: string[], studentIds?: string[], view: WorkView = 'teacher') {
   if (classIds.length === 0 || studentIds?.length === 0)
     return { tasks: [], students: [], work: [], extensions: [], excusals: [] };
   const liveTaskIds = db
@@ -26,8 +26,9 @@ export async function selectClassWork(db: Db, classIds: string[], studentIds?: s
     .select([
       'submissions.student_id',
       'submissions.task_id',
-      'submissions.score',
-      'submissions.status',
+      // A student's (or guardian's) card leaves out a grade held back.
+      seenGrade<number | null>(view, 'score').as('score'),
+      seenStatus(view).as('status'),
       'submissions.attempt',
       'submissions.submitted_at',
     ]);

@@ -1,18 +1,17 @@
-import type { ExpressionBuilder } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql } from 'kysely';
 import { MONTHLY_ACTIVITY_MONTHS, TASK_COMPLETION_TASKS } from '@sinfxona/domain/constants';
 import type { Role } from '@sinfxona/domain/constants';
 import type { GradeScale } from '@sinfxona/domain/schemas/school';
 import type { Db } from '../../db/database';
 import { containsPattern, ilike, offsetOf, toNumber } from '../../db/query-helpers';
 import { memberClassIds, scopeClassIds, type Member, type Scope } from '../classes/queries';
-import { countedSubmissions } from '../submissions/queries';
+import { countedSubmissions, seenGrade, seenStatus, viewOf, type WorkView } from '../submissions/queries';
 
 const meanOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
-/** How many of the rows are graded, read from the status the index holds. */
-const gradedCount = (eb: ExpressionBuilder<Database, 'submissions'>) =>
-  eb.fn.sum<number>(eb.case().when('submissions.status', '=', 'graded').then(1).else(0).end());
+/** How many of the rows are graded as the view sees them: for a student, a grade held back is not yet. */
+const seenGradedCount = (view: WorkView) =>
+  sql<number>`sum(case when ${seenStatus(view)} = 'graded' then 1 else 0 end)`;
 
 const MEMBER_COLUMNS = [
   'users.id',
@@ -151,8 +150,8 @@ export async function studentCounts(db: Db, scope: Scope, studentIds: string[]):
       .select((eb) => [
         'submissions.student_id',
         eb.fn.countAll().as('submitted'),
-        gradedCount(eb).as('graded'),
-        eb.fn.avg('submissions.score').as('average'),
+        seenGradedCount(viewOf(scope.role)).as('graded'),
+        eb.fn.avg(seenGrade<number | null>(viewOf(scope.role), 'score')).as('average'),
       ])
       .groupBy('submissions.student_id')
       .execute(),

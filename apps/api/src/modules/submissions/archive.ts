@@ -10,18 +10,18 @@ import { notFound } from '../../lib/errors';
 import { findClassTask, selectLatestWork } from './repository';
 
 /**
- * A task's work in one ZIP, streamed: each student's latest attempt as `Familiya Ism/<file>` and
+ * A task's work (or the chosen students' only) in one ZIP, streamed: each student's latest attempt as `Familiya Ism/<file>` and
  * `baholar.csv` with the grades. Files are opened one at a time as the archive is written, so a
  * class of forty 10 MB uploads takes the same memory as one.
  */
 export async function archiveTaskWork(
   deps: Deps,
   actor: Actor,
-  input: { taskId: string; language: Language },
+  input: { taskId: string; language: Language; studentIds?: string[] },
 ): Promise<{ fileName: string; stream: Readable }> {
   const task = await findClassTask(deps.db, actor, input.taskId);
   if (!task) throw notFound('taskNotFound');
-  const work = await selectLatestWork(deps.db, task.id);
+  const work = await selectLatestWork(deps.db, task.id, input.studentIds);
   const label = (key: Parameters<typeof translate>[0]) => translate(key, input.language);
   const folderFor = uniqueNames();
   const zip = new yazl.ZipFile();

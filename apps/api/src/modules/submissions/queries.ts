@@ -1,6 +1,6 @@
 import { sql, type AliasableExpression, type Kysely } from 'kysely';
 import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
+import type { Database, SubmissionStatus } from '../../db/schema';
 import { preparedQuery } from '../../db/prepared';
 import { offsetOf, toNumber } from '../../db/query-helpers';
 import { memberClassIds, scopeClassIds, type Member, type Scope } from '../classes/queries';
@@ -23,12 +23,44 @@ const ONE = sql.lit(1);
  */
 const IS_LATE = sql<number>`case when submissions.submitted_at > coalesce(task_extensions.deadline, tasks.deadline) then 1 else 0 end`;
 
+/** Whose view of the work is read: a student (or their guardian) sees nothing of a grade held back. */
+export type WorkView = 'teacher' | 'student';
+
+export const viewOf = (role: string): WorkView => (role === 'student' || role === 'guardian' ? 'student' : 'teacher');
+
+type GradeColumn = 'score' | 'feedback' | 'graded_at' | 'raw_score' | 'late_penalty';
+
+/**
+ * A grade column of `table` as the view sees it: while the teacher holds the grade back the
+ * student's view reads null (and the work as handed in), so no student-facing answer or figure
+ * can carry it. Every student-facing read of grades goes through these.
+ */
+export function seenGrade<T>(view: WorkView, column: GradeColumn, table = 'submissions') {
+  const ref = sql.ref(`${table}.${column}`);
+  return view === 'teacher'
+    ? sql<T>`${ref}`
+    : sql<T>`case when ${sql.ref(`${table}.grade_held`)} = 1 then null else ${ref} end`;
+}
+
+/** The status as the view sees it: a held grade is work handed in, for the student. */
+export function seenStatus(view: WorkView, table = 'submissions') {
+  const ref = sql.ref(`${table}.status`);
+  return view === 'teacher'
+    ? sql<SubmissionStatus>`${ref}`
+    : sql<SubmissionStatus>`case when ${sql.ref(`${table}.grade_held`)} = 1 then 'submitted' else ${ref} end`;
+}
+
+/** Whether the grade is held, as the view may know it: never, for the student. */
+export function seenHeld(view: WorkView, table = 'submissions') {
+  return view === 'teacher' ? sql<number>`${sql.ref(`${table}.grade_held`)}` : sql<number>`0`;
+}
+
 /**
  * A submission (any attempt) with its task, student and file: the one query behind every
  * submission answer. Only visible work: its task is live and its student still in the class
  * (work of a deleted task counts nowhere; a removed student's comes back when they are added again).
  */
-export function submissionsWithDetails(db: Kysely<Database>) {
+export function submissionsWithDetails(db: Kysely<Database>, view: WorkView = 'teacher') {
   return db
     .selectFrom('submissions')
     .innerJoin('tasks', 'tasks.id', 'submissions.task_id')
@@ -49,10 +81,14 @@ export function submissionsWithDetails(db: Kysely<Database>) {
       'submissions.text_response',
       'submissions.submitted_at',
       IS_LATE.as('is_late'),
-      'submissions.score',
-      'submissions.feedback',
-      'submissions.graded_at',
-      'submissions.status',
+      seenGrade<number | null>(view, 'score').as('score'),
+      seenGrade<string | null>(view, 'feedback').as('feedback'),
+      seenGrade<string | null>(view, 'graded_at').as('graded_at'),
+      seenStatus(view).as('status'),
+      seenGrade<number | null>(view, 'raw_score').as('raw_score'),
+      seenGrade<number | null>(view, 'late_penalty').as('late_penalty'),
+      'submissions.days_late',
+      seenHeld(view).as('grade_held'),
       'submissions.attempt',
       'submissions.returned_at',
       'submissions.class_id',
@@ -91,7 +127,7 @@ export function countedSubmissions(db: Kysely<Database>) {
 
 /** One submission the member may see: their own (student) or of a class they teach (teacher). */
 export async function findMemberSubmission(db: Db, member: Member, id: string) {
-  let query = submissionsWithDetails(db)
+  let query = submissionsWithDetails(db, viewOf(member.role))
     .where('submissions.id', '=', id)
     .where('submissions.class_id', 'in', memberClassIds(db, member));
   if (member.role === 'student') query = query.where('submissions.student_id', '=', member.id);
@@ -211,9 +247,9 @@ const classTotalQuery = preparedQuery((db, values: { teacherId: string }, status
   return db.selectNoFrom([keptValue.as('kept'), returnedValue.as('returned')]);
 });
 
-/** The page's rows with their details; one shape per page length (each id is a parameter). */
-const detailsQuery = preparedQuery((db, values: Record<string, string>) =>
-  submissionsWithDetails(db).where('submissions.id', 'in', Object.values(values)),
+/** The page's rows with their details; one shape per view and page length (each id is a parameter). */
+const detailsQuery = preparedQuery((db, values: Record<string, string>, shape) =>
+  submissionsWithDetails(db, shape.split(':')[0] as WorkView).where('submissions.id', 'in', Object.values(values)),
 );
 
 /**
@@ -276,7 +312,11 @@ async function listSubmissions(db: Db, scope: Scope, filter: SubmissionFilter, p
   const details =
     ids.length === 0
       ? []
-      : await detailsQuery(db, Object.fromEntries(ids.map((id, index) => [`id${index}`, id])), `${ids.length}`);
+      : await detailsQuery(
+          db,
+          Object.fromEntries(ids.map((id, index) => [`id${index}`, id])),
+          `${viewOf(scope.role)}:${ids.length}`,
+        );
   const byId = new Map(details.map((row) => [row.id, row]));
   return { items: ids.map((id) => byId.get(id)!).filter(Boolean), total };
 }
@@ -324,5 +364,9 @@ export function toSubmission(row: SubmissionDetailRow, signer: UrlSigner, scale:
     attempt: Number(row.attempt),
     returnedAt: row.returned_at,
     rubricResult: readRubricResult(row.rubric_result),
+    rawScore: row.raw_score === null ? null : Number(row.raw_score),
+    latePenalty: row.late_penalty === null ? null : Number(row.late_penalty),
+    daysLate: Number(row.days_late),
+    held: Boolean(Number(row.grade_held)),
   };
 }

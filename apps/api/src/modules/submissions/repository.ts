@@ -3,7 +3,8 @@ import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database, SubmissionsTable } from '../../db/schema';
 import { memberClassIds, type Member } from '../classes/queries';
-import { liveSubmissions, submissionsWithDetails } from './queries';
+import type { LateGrade } from '../late/queries';
+import { liveSubmissions, submissionsWithDetails, type WorkView } from './queries';
 
 /** A live task of the member's classes, with what submitting to it depends on (a student's own deadline too). */
 export async function findClassTask(db: Db, member: Member, taskId: string) {
@@ -13,6 +14,9 @@ export async function findClassTask(db: Db, member: Member, taskId: string) {
     .leftJoin('task_extensions', (join) =>
       join.onRef('task_extensions.task_id', '=', 'tasks.id').on('task_extensions.student_id', '=', member.id),
     )
+    .leftJoin('task_excusals', (join) =>
+      join.onRef('task_excusals.task_id', '=', 'tasks.id').on('task_excusals.student_id', '=', member.id),
+    )
     .select([
       'tasks.id',
       'tasks.title',
@@ -21,6 +25,10 @@ export async function findClassTask(db: Db, member: Member, taskId: string) {
       'classes.name as class_name',
       'classes.archived_at as class_archived_at',
       'task_extensions.deadline as own_deadline',
+      'task_excusals.student_id as excused_id',
+      'classes.late_penalty_per_day',
+      'classes.late_penalty_floor',
+      'classes.late_cutoff_days',
     ])
     .where('tasks.id', '=', taskId)
     .where('tasks.deleted_at', 'is', null)
@@ -66,7 +74,9 @@ export async function updateGrade(
   db: Db,
   teacher: Member,
   id: string,
-  grade: { score: number; feedback: string; gradedAt: string; rubric_result: string | null },
+  grade: { score: number; feedback: string; gradedAt: string; rubric_result: string | null } & LateGrade & {
+      held: boolean;
+    },
 ) {
   await db
     .updateTable('submissions')
@@ -77,6 +87,10 @@ export async function updateGrade(
       graded_by: teacher.id,
       status: 'graded',
       rubric_result: grade.rubric_result,
+      raw_score: grade.rawScore,
+      late_penalty: grade.latePenalty,
+      days_late: grade.daysLate,
+      grade_held: grade.held ? 1 : 0,
     })
     .where('id', '=', id)
     .where('task_id', 'in', ofTeachersClasses(db, teacher))
@@ -87,7 +101,17 @@ export async function updateGrade(
 export async function markReturned(db: Db, teacher: Member, id: string, feedback: string): Promise<boolean> {
   const result = await db
     .updateTable('submissions')
-    .set({ status: 'returned', feedback, returned_at: new Date().toISOString(), returned_by: teacher.id })
+    .set({
+      status: 'returned',
+      feedback,
+      returned_at: new Date().toISOString(),
+      returned_by: teacher.id,
+      // A grade held back never reaches the student: returning the work drops it.
+      score: sql<number | null>`case when grade_held = 1 then null else score end`,
+      raw_score: sql<number | null>`case when grade_held = 1 then null else raw_score end`,
+      late_penalty: sql<number | null>`case when grade_held = 1 then null else late_penalty end`,
+      grade_held: 0,
+    })
     .where('id', '=', id)
     .where('is_latest', '=', 1)
     .where('task_id', 'in', ofTeachersClasses(db, teacher))
@@ -96,8 +120,8 @@ export async function markReturned(db: Db, teacher: Member, id: string, feedback
 }
 
 /** Every attempt of one student at one task, oldest first. */
-export async function selectAttempts(db: Db, taskId: string, studentId: string) {
-  return submissionsWithDetails(db)
+export async function selectAttempts(db: Db, taskId: string, studentId: string, view: WorkView = 'teacher') {
+  return submissionsWithDetails(db, view)
     .where('submissions.task_id', '=', taskId)
     .where('submissions.student_id', '=', studentId)
     .orderBy('submissions.attempt', 'asc')
@@ -159,9 +183,11 @@ export async function insertComment(db: Db, submissionId: string, authorId: stri
   return row;
 }
 
-/** Each enrolled student's latest attempt at a task, with its file: what the ZIP holds. */
-export async function selectLatestWork(db: Db, taskId: string) {
-  return liveSubmissions(db)
+/** Each enrolled student's (or each chosen student's) latest attempt at a task, with its file: what the ZIP holds. */
+export async function selectLatestWork(db: Db, taskId: string, studentIds?: string[]) {
+  let query = liveSubmissions(db);
+  if (studentIds) query = query.where('submissions.student_id', 'in', studentIds.length > 0 ? studentIds : ['']);
+  return query
     .innerJoin('tasks', 'tasks.id', 'submissions.task_id')
     .innerJoin('users', 'users.id', 'submissions.student_id')
     .innerJoin('files', 'files.id', 'submissions.file_id')

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { COMMENT_THREAD_MAX } from '@sinfxona/domain/constants';
 import { translate } from '@sinfxona/domain/messages';
 import { errorEnvelope, idParams, idSchema, okEnvelope, pageQuery, pagination } from '@sinfxona/domain/schemas/common';
+import { archiveQuery } from '@sinfxona/domain/schemas/late';
 import {
   commentInput,
   commentSchema,
@@ -241,8 +242,10 @@ const submissionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { de
       schema: {
         tags,
         description:
-          "Every student's latest attempt as `Familiya Ism/<file>`, with `baholar.csv`, streamed as one ZIP.",
+          "Every student's latest attempt as `Familiya Ism/<file>`, with `baholar.csv`, streamed as one ZIP; " +
+          "`studentIds=a,b,c` (at most 200) takes only those students' work.",
         params: idParams,
+        querystring: archiveQuery,
         response: { 200: z.any().describe('application/zip'), ...failures },
       },
     },
@@ -250,6 +253,7 @@ const submissionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { de
       const archive = await archiveTaskWork(deps, request.account, {
         taskId: request.params.id,
         language: request.language,
+        studentIds: request.query.studentIds,
       });
       return reply
         .header('Content-Type', 'application/zip')

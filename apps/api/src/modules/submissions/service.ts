@@ -11,7 +11,9 @@ import { writeWithUpload } from '../files/queries';
 import { readMarking } from '../marks/queries';
 import { rubricGrade } from '../rubrics/queries';
 import { classTeacherIds, excerpt, notificationUrls, notify, type NotificationEvent } from '../notifications/queries';
-import { findMemberSubmission, listSubmissionPage, toSubmission, type SubmissionFilter } from './queries';
+import { inTransaction } from '../../db/in-transaction';
+import { assertHandInOpen, handInDaysLate, lateGrade } from '../late/queries';
+import { findMemberSubmission, listSubmissionPage, toSubmission, viewOf, type SubmissionFilter } from './queries';
 import {
   findClassTask,
   findLatestAttempt,
@@ -36,6 +38,9 @@ export async function checkTaskOpen(deps: Deps, actor: Actor, input: { taskId: s
   const task = await findClassTask(deps.db, actor, input.taskId);
   if (!task) throw notFound('taskNotFound');
   assertNotArchived({ archived_at: task.class_archived_at });
+  // Work the teacher sent back for revision may come back whatever the cut-off.
+  const latest = await findLatestAttempt(deps.db, task.id, actor.id);
+  assertHandInOpen(task, { revising: latest?.status === 'returned' });
   return task;
 }
 
@@ -65,6 +70,10 @@ export async function createSubmission(deps: Deps, actor: Actor, input: Submissi
     status: 'submitted' as const,
     returned_at: null,
     rubric_result: null,
+    days_late: handInDaysLate(task, now),
+    raw_score: null,
+    late_penalty: null,
+    grade_held: 0,
   };
   let file: FileRow | null = null;
   try {
@@ -157,6 +166,16 @@ async function memberSubmission(deps: Deps, actor: Actor, id: string) {
   return row;
 }
 
+/** The `graded` notification to the student whose work it is. */
+export function gradedEvent(work: { student_id: string; task_title: string }, score: number): NotificationEvent {
+  return {
+    type: 'graded',
+    recipients: [work.student_id],
+    params: { task: work.task_title, score },
+    url: notificationUrls.studentSubmissions(),
+  };
+}
+
 /** Grades (or re-grades) a submission of a class the teacher teaches; archived classes included. */
 export async function gradeSubmission(
   deps: Deps,
@@ -166,22 +185,31 @@ export async function gradeSubmission(
   const before = await memberSubmission(deps, actor, input.submissionId);
   // By the task's rubric when levels are given (the body's score is then ignored), else the score.
   const { rawScore, rubricResult } = await rubricGrade(deps.db, before.task_id, input);
-  const score = rawScore;
   const rubric_result = rubricResult ? JSON.stringify(rubricResult) : null;
   const gradedAt = new Date().toISOString();
+  const held = input.hold ?? false;
+  // The teacher's score is the raw score; the class's late policy gives the final one.
+  const late = await lateGrade(deps.db, before, rawScore);
   await deps.db.transaction().execute(async (trx) => {
-    await updateGrade(trx, actor, before.id, { score, feedback: input.feedback, gradedAt, rubric_result });
-    await notify(trx, {
-      type: 'graded',
-      recipients: [before.student_id],
-      params: { task: before.task_title, score },
-      url: notificationUrls.studentSubmissions(),
-    });
+    await updateGrade(trx, actor, before.id, { ...late, feedback: input.feedback, gradedAt, held, rubric_result });
+    // A held grade reaches the student when it is released (modules/bulk).
+    if (!held) await notify(trx, gradedEvent(before, late.score));
   });
   const { scale } = await readMarking(deps.db);
   // The answer is the row read above with the grade just written: no read back.
   return toSubmission(
-    { ...before, score, feedback: input.feedback, graded_at: gradedAt, status: 'graded', rubric_result },
+    {
+      ...before,
+      score: late.score,
+      feedback: input.feedback,
+      graded_at: gradedAt,
+      status: 'graded',
+      raw_score: late.rawScore,
+      late_penalty: late.latePenalty,
+      days_late: late.daysLate,
+      grade_held: held ? 1 : 0,
+      rubric_result,
+    },
     deps.signer,
     scale,
   );
@@ -199,7 +227,7 @@ export async function returnSubmission(
   const row = await memberSubmission(deps, actor, input.submissionId);
   const task = await findClassTask(deps.db, actor, row.task_id);
   assertNotArchived({ archived_at: task?.class_archived_at ?? null });
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     if (!(await markReturned(trx, actor, row.id, input.feedback))) throw conflict('notLatestAttempt');
     await notify(trx, {
       type: 'returned',
@@ -216,7 +244,7 @@ export async function returnSubmission(
 export async function listAttempts(deps: Deps, actor: Actor, input: { submissionId: string }): Promise<Submission[]> {
   const row = await memberSubmission(deps, actor, input.submissionId);
   const [attempts, { scale }] = await Promise.all([
-    selectAttempts(deps.db, row.task_id, row.student_id),
+    selectAttempts(deps.db, row.task_id, row.student_id, viewOf(actor.role)),
     readMarking(deps.db),
   ]);
   return attempts.map((attempt) => toSubmission(attempt, deps.signer, scale));

@@ -4,6 +4,7 @@ import type { Database, TasksTable } from '../../db/schema';
 import { preparedQuery } from '../../db/prepared';
 import { containsPattern, ilike, offsetOf, toNumber } from '../../db/query-helpers';
 import { memberClassIds, scopeClassIds, type Member, type Scope } from '../classes/queries';
+import { seenGrade, seenStatus } from '../submissions/queries';
 
 /** Where task rows come from: the tasks table, or a page of ids joined with it. */
 type TaskSource = SelectQueryBuilder<Database, 'tasks', object>;
@@ -68,10 +69,14 @@ function tasksWithStudentWork(source: TaskSource, studentId: string) {
       sql<number>`case when mine.submitted_at > coalesce(own.deadline, tasks.deadline) then 1 else 0 end`.as(
         'mine_is_late',
       ),
-      'mine.score as mine_score',
-      'mine.feedback as mine_feedback',
-      'mine.graded_at as mine_graded_at',
-      'mine.status as mine_status',
+      // The student's own view: nothing of a grade held back (submissions/queries.ts).
+      seenGrade<number | null>('student', 'score', 'mine').as('mine_score'),
+      seenGrade<string | null>('student', 'feedback', 'mine').as('mine_feedback'),
+      seenGrade<string | null>('student', 'graded_at', 'mine').as('mine_graded_at'),
+      seenStatus('student', 'mine').as('mine_status'),
+      seenGrade<number | null>('student', 'raw_score', 'mine').as('mine_raw_score'),
+      seenGrade<number | null>('student', 'late_penalty', 'mine').as('mine_late_penalty'),
+      'mine.days_late as mine_days_late',
       'mine.attempt as mine_attempt',
       'mine.returned_at as mine_returned_at',
       'mine.rubric_result as mine_rubric_result',

@@ -15,6 +15,7 @@ import type { GradeScale } from '@sinfxona/domain/schemas/school';
 import { readMarking } from '../marks/queries';
 import { classStudentIds, notificationUrls, notify } from '../notifications/queries';
 import { toSubmission } from '../submissions/queries';
+import { inTransaction } from '../../db/in-transaction';
 import {
   deleteExtension,
   findTaskDetail,
@@ -48,6 +49,10 @@ function ownSubmission(row: TaskDetailRow, studentId: string, deps: Deps, scale:
       attempt: row.mine_attempt!,
       returned_at: row.mine_returned_at ?? null,
       rubric_result: row.mine_rubric_result ?? null,
+      raw_score: row.mine_raw_score ?? null,
+      late_penalty: row.mine_late_penalty ?? null,
+      days_late: row.mine_days_late ?? 0,
+      grade_held: 0,
       class_id: row.class_id,
       class_name: row.class_name,
       task_title: row.title,
@@ -189,7 +194,7 @@ export async function setExtension(
   if (Date.parse(input.deadline) <= Date.parse(task.deadline)) {
     throw badRequest('extensionAfterDeadline', [{ path: 'deadline', messageKey: 'extensionAfterDeadline' }]);
   }
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     await upsertExtension(trx, {
       task_id: task.id,
       student_id: input.studentId,

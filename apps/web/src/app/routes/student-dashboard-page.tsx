@@ -16,7 +16,12 @@ export default function StudentDashboardPage() {
   const classId = useClassScope();
   const progress = useProgress(classId);
   const tasks = useTasks({ classId });
-  const [submitting, setSubmitting] = useState<{ _id: string; title: string } | null>(null);
+  const [submitting, setSubmitting] = useState<{
+    _id: string;
+    title: string;
+    classId?: string;
+    deadline?: string;
+  } | null>(null);
   const myTasks = tasks.data?.tasks ?? [];
 
   return (

@@ -9,6 +9,7 @@ import { useClass } from '@/features/classes/api/get-class';
 import { ClassHeader } from '@/features/classes/components/class-header';
 import { ClassRoster } from '@/features/classes/components/class-roster';
 import { ClassTeachers } from '@/features/classes/components/class-teachers';
+import { LatePolicyCard } from '@/features/late/components/late-policy-card';
 import { TermDownloads } from '@/features/marks/components/term-downloads';
 import { GradebookButton } from '@/features/students/components/gradebook-button';
 import { StudentProgressModal } from '@/features/submissions/components/student-progress-modal';
@@ -126,6 +127,7 @@ function ClassTasks({ schoolClass, onView }: { schoolClass: SchoolClass; onView:
   const list = tasks.data?.tasks ?? [];
   return (
     <Stack>
+      <LatePolicyCard classId={schoolClass._id} policy={schoolClass.latePolicy} readOnly={schoolClass.archived} />
       {!schoolClass.archived && (
         <Group justify="flex-end">
           <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>

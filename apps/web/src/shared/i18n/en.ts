@@ -3,6 +3,7 @@ import { authEn } from './auth-en';
 import { landingEn } from './landing-en';
 import { marksEn } from './marks-en';
 import { rubricsEn } from './rubrics-en';
+import { lateEn } from './late-en';
 import { notificationsEn } from './notifications-en';
 import type { uz } from './uz';
 import { titlesEn } from './titles-en';
@@ -59,6 +60,7 @@ export const en: Catalogue<typeof uz> = {
   admin: adminEn,
   marks: marksEn,
   rubrics: rubricsEn,
+  late: lateEn,
   notifications: notificationsEn,
   nav: {
     dashboard: 'Dashboard',

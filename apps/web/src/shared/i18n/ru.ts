@@ -4,6 +4,7 @@ import type { Catalogue } from './catalogue';
 import { landingRu } from './landing-ru';
 import { marksRu } from './marks-ru';
 import { rubricsRu } from './rubrics-ru';
+import { lateRu } from './late-ru';
 import { notificationsRu } from './notifications-ru';
 import { titlesRu } from './titles-ru';
 
@@ -61,6 +62,7 @@ export const ru: Catalogue = {
   admin: adminRu,
   marks: marksRu,
   rubrics: rubricsRu,
+  late: lateRu,
   notifications: notificationsRu,
   nav: {
     dashboard: 'Панель управления',

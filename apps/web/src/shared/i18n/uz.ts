@@ -3,6 +3,7 @@ import { authUz } from './auth-uz';
 import { landingUz } from './landing-uz';
 import { marksUz } from './marks-uz';
 import { rubricsUz } from './rubrics-uz';
+import { lateUz } from './late-uz';
 import { notificationsUz } from './notifications-uz';
 import { titlesUz } from './titles-uz';
 
@@ -56,6 +57,7 @@ export const uz = {
   admin: adminUz,
   marks: marksUz,
   rubrics: rubricsUz,
+  late: lateUz,
   notifications: notificationsUz,
   nav: {
     dashboard: 'Boshqaruv paneli',

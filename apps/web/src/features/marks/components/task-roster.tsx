@@ -6,6 +6,14 @@ import type { RosterEntry } from '@sinfxona/domain/schemas/marks';
 import { MarkBadge } from '@/shared/ui/mark-badge';
 import { EmptyState, QueryView } from '@/shared/ui/states';
 import { useTaskRoster } from '@/features/marks/api/get-task-roster';
+import { GradeBreakdown } from '@/shared/late/grade-breakdown';
+import {
+  SelectAllCell,
+  SelectCell,
+  SelectionTools,
+  useRosterSelection,
+  type RosterSelection,
+} from '@/shared/late/roster-selection';
 import { ExcuseButton } from './excuse-button';
 import { RosterFilterChips, type RosterFilter } from './roster-filter';
 import { RosterStatusBadge } from './roster-status-badge';
@@ -20,6 +28,7 @@ export function TaskRoster({ taskId, rowActions }: { taskId: string; rowActions?
   const { t } = useTranslation();
   const roster = useTaskRoster(taskId);
   const [filter, setFilter] = useState<RosterFilter>('all');
+  const selection = useRosterSelection();
 
   return (
     <Card withBorder radius="md" padding="md" data-testid="task-roster">
@@ -38,6 +47,7 @@ export function TaskRoster({ taskId, rowActions }: { taskId: string; rowActions?
             return (
               <Stack gap="sm">
                 <RosterFilterChips roster={entries} value={filter} onChange={setFilter} />
+                <SelectionTools taskId={taskId} entries={entries} selection={selection} />
                 {shown.length === 0 ? (
                   <EmptyState message={t('marks.roster.emptyFilter')} />
                 ) : (
@@ -46,6 +56,7 @@ export function TaskRoster({ taskId, rowActions }: { taskId: string; rowActions?
                     <Table striped miw={560}>
                       <Table.Thead>
                         <Table.Tr>
+                          <SelectAllCell entries={shown} selection={selection} />
                           <Table.Th>{t('marks.roster.student')}</Table.Th>
                           <Table.Th>{t('marks.roster.status')}</Table.Th>
                           <Table.Th>{t('marks.roster.work')}</Table.Th>
@@ -54,7 +65,13 @@ export function TaskRoster({ taskId, rowActions }: { taskId: string; rowActions?
                       </Table.Thead>
                       <Table.Tbody>
                         {shown.map((entry) => (
-                          <RosterRow key={entry.student._id} taskId={taskId} entry={entry} actions={rowActions} />
+                          <RosterRow
+                            key={entry.student._id}
+                            taskId={taskId}
+                            entry={entry}
+                            actions={rowActions}
+                            selection={selection}
+                          />
                         ))}
                       </Table.Tbody>
                     </Table>
@@ -73,16 +90,19 @@ function RosterRow({
   taskId,
   entry,
   actions,
+  selection,
 }: {
   taskId: string;
   entry: RosterEntry;
   actions?: (entry: RosterEntry) => ReactNode;
+  selection: RosterSelection;
 }) {
   const { t } = useTranslation();
   const { submission } = entry;
   const nothingHandedIn = !submission;
   return (
     <Table.Tr data-testid="roster-row" data-status={entry.status}>
+      <SelectCell entry={entry} selection={selection} />
       <Table.Td>
         <Text size="sm" fw={500}>
           {entry.student.fullName}
@@ -112,7 +132,10 @@ function RosterRow({
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
         {submission?.isGraded && submission.score !== null ? (
-          <MarkBadge score={submission.score} mark={submission.mark} size="sm" />
+          <Stack gap={2}>
+            <MarkBadge score={submission.score} mark={submission.mark} size="sm" />
+            <GradeBreakdown submission={submission} />
+          </Stack>
         ) : (
           <Text size="sm" c="dimmed">
             {submission ? formatDateTime(submission.submittedAt) : '—'}

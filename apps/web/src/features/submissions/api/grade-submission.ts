@@ -11,6 +11,8 @@ export interface GradeSubmissionInput {
   feedback: string;
   /** One level per criterion of the task's rubric. */
   rubric?: RubricChoice[];
+  /** Held back from the student until released from the task's roster. */
+  hold?: boolean;
 }
 
 export async function gradeSubmission({ id, ...grade }: GradeSubmissionInput): Promise<Submission> {

@@ -14,8 +14,10 @@ import { Dialog } from '@/shared/ui/dialog';
 import { LiveMark } from '@/shared/ui/live-mark';
 import { CommentThread } from './comment-thread';
 import { RubricGrading } from '@/shared/rubrics/rubric-grading';
+import { GradeBreakdown } from '@/shared/late/grade-breakdown';
+import { HoldGradeSwitch } from '@/shared/late/hold-grade-switch';
 
-type GradeValues = { score: number | string; feedback: string; rubric?: RubricChoice[] };
+type GradeValues = { score: number | string; feedback: string; rubric?: RubricChoice[]; hold: boolean };
 
 /**
  * A grade form's state: score 0–100 (required) and feedback, checked by the shared schema; `save`
@@ -26,7 +28,12 @@ export function useGradeForm(submission: Submission, onSaved: (graded: Submissio
   const grade = useGradeSubmission();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<GradeValues>({
-    initialValues: { score: submission.score ?? '', feedback: submission.feedback ?? '', rubric: undefined },
+    initialValues: {
+      score: submission.rawScore ?? submission.score ?? '',
+      feedback: submission.feedback ?? '',
+      rubric: undefined,
+      hold: submission.held,
+    },
     validate: zodValidate(gradeInput, (values: GradeValues) => ({
       ...values,
       score: values.score === '' ? undefined : Number(values.score),
@@ -36,7 +43,15 @@ export function useGradeForm(submission: Submission, onSaved: (graded: Submissio
     setFailure(null);
     try {
       const score = values.score === '' ? undefined : Number(values.score);
-      onSaved(await grade.mutateAsync({ id: submission._id, score, feedback: values.feedback, rubric: values.rubric }));
+      onSaved(
+        await grade.mutateAsync({
+          id: submission._id,
+          score,
+          feedback: values.feedback,
+          rubric: values.rubric,
+          hold: values.hold,
+        }),
+      );
     } catch (error) {
       setFailure(errorMessage(error, t('grading.failed')));
     }
@@ -61,6 +76,7 @@ export function GradeFields({ form, failure }: { form: UseFormReturnType<GradeVa
       />
       <LiveMark value={form.values.score} />
       <Textarea label={t('grading.feedback')} autosize minRows={3} {...form.getInputProps('feedback')} />
+      <HoldGradeSwitch {...form.getInputProps('hold', { type: 'checkbox' })} />
     </>
   );
 }
@@ -103,6 +119,7 @@ function GradeForm({ submission, onClose }: { submission: Submission; onClose: (
             {submission.taskTitle}
           </Text>
           <RubricGrading taskId={submission.taskId._id} form={form} initial={submission.rubricResult} />
+          <GradeBreakdown submission={submission} />
           <GradeFields form={form} failure={failure} />
           <FormActions onCancel={onClose} loading={saving} />
         </Stack>

@@ -13,6 +13,7 @@ import { FilePreview } from './file-preview';
 import { GradeFields, useGradeForm } from './grade-modal';
 import { ReturnForm } from './return-form';
 import { RubricGrading } from '@/shared/rubrics/rubric-grading';
+import { GradeBreakdown } from '@/shared/late/grade-breakdown';
 
 /** One piece of work in the grading queue: the file and answer beside the grade (or return) form. */
 export function QueueItem({
@@ -73,6 +74,7 @@ export function QueueItem({
                 <Text size="xs" c="dimmed">
                   {t('submissions.submittedAt', { time: formatDateTime(submission.submittedAt) })}
                 </Text>
+                <GradeBreakdown submission={submission} />
               </Stack>
               {returning ? (
                 <ReturnForm submission={submission} onReturned={onReturned} onCancel={() => setReturning(false)} />

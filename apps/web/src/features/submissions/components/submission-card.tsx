@@ -6,6 +6,7 @@ import type { Submission } from '@sinfxona/domain/schemas/submissions';
 import { ClassBadge } from '@/shared/classes/class-badge';
 import { MarkBadge } from '@/shared/ui/mark-badge';
 import { RubricResultView } from '@/shared/rubrics/rubric-result';
+import { GradeBreakdown } from '@/shared/late/grade-breakdown';
 
 /** One submission: task, its class, time, file, text answer, status, score and feedback. */
 export function SubmissionCard({ submission }: { submission: Submission }) {
@@ -38,6 +39,7 @@ export function SubmissionCard({ submission }: { submission: Submission }) {
             </Badge>
           )}
         </Group>
+        <GradeBreakdown submission={submission} />
         <Anchor href={submission.fileUrl} target="_blank" rel="noreferrer" size="sm">
           <Group gap={4} component="span" wrap="nowrap">
             <IconFile size={14} />

@@ -7,17 +7,25 @@ import { SUCCESS_DIALOG_CLOSE_MS } from '@/shared/config/ui';
 import { checkFile, FILE_INPUT_ACCEPT } from '@/shared/ui/file-check';
 import { useSubmitWork } from '@/features/submissions/api/submit-work';
 import { Dialog } from '@/shared/ui/dialog';
+import { LateSubmitNotice, useHandInState } from '@/shared/late/late-submit-notice';
 
 type DialogState = 'idle' | 'uploading' | 'success' | 'error';
 
 /** The simple submit dialog (SPEC §2): pick a file, submit, see success, closes after 1.5 s. Keyed by task. */
-export function SubmitDialog({ task, onClose }: { task: { _id: string; title: string } | null; onClose: () => void }) {
+export function SubmitDialog({
+  task,
+  onClose,
+}: {
+  task: { _id: string; title: string; classId?: string; deadline?: string } | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const submitWork = useSubmitWork();
   const [file, setFile] = useState<File | null>(null);
   const [state, setState] = useState<DialogState>('idle');
   const [message, setMessage] = useState<string | null>(null);
   const [percent, setPercent] = useState(0);
+  const { closed } = useHandInState(task);
 
   useEffect(() => {
     if (state !== 'success') return;
@@ -70,6 +78,7 @@ export function SubmitDialog({ task, onClose }: { task: { _id: string; title: st
             <Text size="sm" c={file ? undefined : 'dimmed'} data-testid="chosen-file">
               {file ? file.name : t('files.none')}
             </Text>
+            <LateSubmitNotice task={task} />
             {state === 'uploading' && <Progress value={percent} animated aria-label={t('files.uploading')} />}
             {state === 'error' && message && (
               <Alert color="red" role="alert">
@@ -80,9 +89,11 @@ export function SubmitDialog({ task, onClose }: { task: { _id: string; title: st
               <Button variant="default" onClick={onClose} disabled={state === 'uploading'}>
                 {t('common.cancel')}
               </Button>
-              <Button onClick={() => void submit()} disabled={!file} loading={state === 'uploading'}>
-                {t('common.submit')}
-              </Button>
+              {!closed && (
+                <Button onClick={() => void submit()} disabled={!file} loading={state === 'uploading'}>
+                  {t('common.submit')}
+                </Button>
+              )}
             </Group>
           </>
         )}

@@ -14,6 +14,8 @@ import { AttemptHistory } from './attempt-history';
 import { CommentThread } from './comment-thread';
 import { FormFailure } from '@/shared/ui/form-parts';
 import { RubricResultView } from '@/shared/rubrics/rubric-result';
+import { GradeBreakdown } from '@/shared/late/grade-breakdown';
+import { LateSubmitNotice, useHandInState } from '@/shared/late/late-submit-notice';
 
 /**
  * The submission part of a task's detail (SPEC §2): once submitted, when, what and the grade;
@@ -25,11 +27,11 @@ export function TaskSubmission({
   task,
   onSubmitted,
 }: {
-  task: { _id: string; mySubmission?: Submission | null };
+  task: { _id: string; mySubmission?: Submission | null; classId?: string; deadline?: string };
   onSubmitted: () => void;
 }) {
   const submission = task.mySubmission ?? null;
-  if (!submission) return <SubmitWorkForm taskId={task._id} onSubmitted={onSubmitted} />;
+  if (!submission) return <SubmitWorkForm taskId={task._id} onSubmitted={onSubmitted} late={task} />;
   return (
     <Stack>
       {submission.status === 'returned' ? (
@@ -89,6 +91,7 @@ function SubmissionSummary({ submission }: { submission: Submission }) {
         <Group gap="sm">
           <Text fw={600}>{t('submissions.grade')}:</Text>
           <MarkBadge score={submission.score} mark={submission.mark} />
+          <GradeBreakdown submission={submission} />
         </Group>
       ) : (
         <Text c="dimmed" size="sm">
@@ -106,8 +109,18 @@ function SubmissionSummary({ submission }: { submission: Submission }) {
 }
 
 /** On success a toast, then the detail closes; progress and lists are refreshed by the mutation. */
-function SubmitWorkForm({ taskId, onSubmitted }: { taskId: string; onSubmitted: () => void }) {
+function SubmitWorkForm({
+  taskId,
+  onSubmitted,
+  late = null,
+}: {
+  taskId: string;
+  onSubmitted: () => void;
+  /** The task's class and the student's own deadline: the late policy's notice, and no Submit once closed. */
+  late?: { classId?: string; deadline?: string } | null;
+}) {
   const { t } = useTranslation();
+  const { closed } = useHandInState(late);
   const submitWork = useSubmitWork();
   const [file, setFile] = useState<File | null>(null);
   const [text, setText] = useState('');
@@ -142,7 +155,8 @@ function SubmitWorkForm({ taskId, onSubmitted }: { taskId: string; onSubmitted: 
         <Progress value={percent} size="lg" animated aria-label={t('files.uploading')} data-testid="upload-progress" />
       )}
       <FormFailure message={failure} />
-      {file && (
+      <LateSubmitNotice task={late} />
+      {file && !closed && (
         <Group justify="flex-end">
           <Button onClick={() => void submit()} loading={submitWork.isPending}>
             {submitWork.isPending ? t('submissions.submitting') : t('submissions.submit')}
