@@ -72,6 +72,7 @@ const CONTRACT = [
   'POST /api/ai/ask',
   'POST /api/ai/generate-task',
   'GET /api/files/{id}',
+  'GET /api/files/{id}/preview',
   'GET /api/health',
   'GET /api/classes',
   'POST /api/classes',
