@@ -2,6 +2,7 @@ import { adminEn } from './admin-en';
 import { authEn } from './auth-en';
 import { landingEn } from './landing-en';
 import { marksEn } from './marks-en';
+import { photosEn } from './photos-en';
 import { notificationsEn } from './notifications-en';
 import type { uz } from './uz';
 import { titlesEn } from './titles-en';
@@ -57,6 +58,7 @@ export const en: Catalogue<typeof uz> = {
   auth: authEn,
   admin: adminEn,
   marks: marksEn,
+  photos: photosEn,
   notifications: notificationsEn,
   nav: {
     dashboard: 'Dashboard',

@@ -3,6 +3,7 @@ import { authRu } from './auth-ru';
 import type { Catalogue } from './catalogue';
 import { landingRu } from './landing-ru';
 import { marksRu } from './marks-ru';
+import { photosRu } from './photos-ru';
 import { notificationsRu } from './notifications-ru';
 import { titlesRu } from './titles-ru';
 
@@ -59,6 +60,7 @@ export const ru: Catalogue = {
   auth: authRu,
   admin: adminRu,
   marks: marksRu,
+  photos: photosRu,
   notifications: notificationsRu,
   nav: {
     dashboard: 'Панель управления',

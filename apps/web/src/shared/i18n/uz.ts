@@ -2,6 +2,7 @@ import { adminUz } from './admin-uz';
 import { authUz } from './auth-uz';
 import { landingUz } from './landing-uz';
 import { marksUz } from './marks-uz';
+import { photosUz } from './photos-uz';
 import { notificationsUz } from './notifications-uz';
 import { titlesUz } from './titles-uz';
 
@@ -54,6 +55,7 @@ export const uz = {
   auth: authUz,
   admin: adminUz,
   marks: marksUz,
+  photos: photosUz,
   notifications: notificationsUz,
   nav: {
     dashboard: 'Boshqaruv paneli',
