@@ -32,6 +32,10 @@ export const SCORE_MAX = 100;
 export const SCORE_THRESHOLDS = { green: 90, blue: 80, yellow: 70 } as const;
 
 export const FILE_MAX_BYTES = 10 * 1024 * 1024;
+/** Photos of notebook pages handed in at once (JPEG or PNG, FILE_MAX_BYTES together), combined into one PDF. */
+export const PHOTOS_MAX = 10;
+/** The longest side a photo is shrunk to in the browser before upload. */
+export const PHOTO_LONGEST_SIDE = 2000;
 /** The MIME types docs/spec.md §5 accepts for task and submission files. */
 export const ALLOWED_FILE_TYPES = [
   'image/jpeg',

@@ -80,6 +80,7 @@ const CONTRACT = [
   'GET /api/rubrics',
   'POST /api/ai/rubric',
   'GET /api/files/{id}',
+  'GET /api/files/{id}/preview',
   'GET /api/health',
   'GET /api/classes',
   'POST /api/classes',

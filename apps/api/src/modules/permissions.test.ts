@@ -415,6 +415,13 @@ const routes: Route[] = [
   },
   // A signed link is a bearer link: whoever holds it may read the file, signed in or not.
   { method: 'GET', url: (ids) => ids.file, expect: as(200, 200, 200, 200, 200, 200), guardian: 200 },
+  // A file shown in place is scoped like the work it belongs to (this one is a PDF: 415 to those who may see it).
+  {
+    method: 'GET',
+    url: (ids) => `${ids.file.split('?')[0]}/preview`,
+    expect: as(401, 404, 404, 415, 404, 415),
+    guardian: 404,
+  },
   { method: 'GET', url: () => '/api/health', expect: as(200, 200, 200, 200, 200, 200), guardian: 200 },
   // Removals last: they take away what the rows above use.
   {

@@ -8,16 +8,23 @@ import { z } from 'zod';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The text fields and file of a multipart route, for the OpenAPI document (the route reads them itself). */
-    multipart?: { fields: z.ZodObject; file: 'required' | 'optional' };
+    multipart?: { fields: z.ZodObject; file: 'required' | 'optional' | 'photos' };
   }
 }
 
 /** Route config describing a multipart body; `withMultipart` validates the same schema at run time. */
-export function multipartBody(fields: z.ZodObject, options: { file: 'required' | 'optional' }) {
+export function multipartBody(fields: z.ZodObject, options: { file: 'required' | 'optional' | 'photos' }) {
   return { multipart: { fields, file: options.file } };
 }
 
 const fileField = z.string().meta({ format: 'binary', description: 'jpeg, png, gif, webp, pdf, doc or docx; ≤ 10 MB' });
+const photoFields = z.string().meta({
+  format: 'binary',
+  description:
+    'one file as above, or 2–10 JPEG or PNG photos as repeated `file` parts (≤ 10 MB together), kept as one PDF, a page each, in order',
+});
+const fileFieldOf = (file: 'required' | 'optional' | 'photos') =>
+  file === 'photos' ? photoFields : file === 'required' ? fileField : fileField.optional();
 
 /**
  * The OpenAPI 3 document generated from the zod route schemas, at /api/openapi.json, and a
@@ -42,7 +49,7 @@ export default fp(
         const schema = multipart
           ? {
               ...document.schema,
-              body: multipart.fields.extend({ file: multipart.file === 'required' ? fileField : fileField.optional() }),
+              body: multipart.fields.extend({ file: fileFieldOf(multipart.file) }),
             }
           : document.schema;
         const transformed = jsonSchemaTransform({ ...document, schema });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database, FileRow, NewFile } from '../../db/schema';
+import { memberClassIds, type Member } from '../classes/queries';
 
 export async function insertFile(db: Kysely<Database>, file: NewFile): Promise<void> {
   await db.insertInto('files').values(file).execute();
@@ -32,6 +33,42 @@ export async function findLiveFile(db: Db, id: string): Promise<FileRow | undefi
             .select('submissions.id')
             .whereRef('submissions.file_id', '=', 'files.id')
             .where('tasks.deleted_at', 'is', null),
+        ),
+      ]),
+    )
+    .executeTakeFirst();
+}
+
+/**
+ * A live file the member may already see: the file of a live task of one of their classes, or
+ * of a visible submission to one — a student's own only, a teacher's classes', any for an admin.
+ */
+export async function findMemberFile(db: Db, member: Member, id: string): Promise<FileRow | undefined> {
+  return db
+    .selectFrom('files')
+    .selectAll()
+    .where('id', '=', id)
+    .where('purged_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('tasks')
+            .select('tasks.id')
+            .whereRef('tasks.file_id', '=', 'files.id')
+            .where('tasks.deleted_at', 'is', null)
+            .where('tasks.class_id', 'in', memberClassIds(db, member)),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('submissions')
+            .innerJoin('tasks', 'tasks.id', 'submissions.task_id')
+            .select('submissions.id')
+            .whereRef('submissions.file_id', '=', 'files.id')
+            .where('submissions.visible', '=', 1)
+            .where('tasks.deleted_at', 'is', null)
+            .where('submissions.class_id', 'in', memberClassIds(db, member))
+            .$if(member.role === 'student', (query) => query.where('submissions.student_id', '=', member.id)),
         ),
       ]),
     )

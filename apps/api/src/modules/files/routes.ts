@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorEnvelope, idSchema } from '@sinfxona/domain/schemas/common';
+import { errorEnvelope, idSchema, okEnvelope } from '@sinfxona/domain/schemas/common';
 import type { Deps } from '../../deps';
 import { contentDisposition } from '../../lib/content-disposition';
+import { previewDocument } from './preview';
 import { openSignedFile } from './service';
 
 const fileRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
@@ -39,6 +40,31 @@ const fileRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) 
           .header('Cache-Control', 'private, max-age=300')
           .send(file.stream)
       );
+    },
+  );
+
+  app.get(
+    '/api/files/:id/preview',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['files'],
+        description:
+          'A Word (DOCX) file of a task or a piece of work the caller may see, as sanitised HTML to show in a ' +
+          'sandboxed frame (formatting, lists, tables and its own pictures only). Another type is 415.',
+        params: z.object({ id: idSchema }),
+        response: {
+          200: okEnvelope(z.object({ html: z.string() })),
+          401: errorEnvelope,
+          404: errorEnvelope,
+          415: errorEnvelope,
+        },
+      },
+    },
+    async (request, reply) => {
+      const preview = await previewDocument(deps, request.account, request.params.id);
+      // Files never change; who may see them can, so only the caller's own browser keeps it.
+      return reply.header('Cache-Control', 'private, max-age=300').send({ success: true as const, data: preview });
     },
   );
 };

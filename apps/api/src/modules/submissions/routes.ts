@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { COMMENT_THREAD_MAX } from '@sinfxona/domain/constants';
+import { COMMENT_THREAD_MAX, PHOTOS_MAX } from '@sinfxona/domain/constants';
 import { translate } from '@sinfxona/domain/messages';
 import { errorEnvelope, idParams, idSchema, okEnvelope, pageQuery, pagination } from '@sinfxona/domain/schemas/common';
 import { archiveQuery } from '@sinfxona/domain/schemas/late';
@@ -17,6 +17,8 @@ import {
 import type { Deps } from '../../deps';
 import { contentDisposition } from '../../lib/content-disposition';
 import { archiveTaskWork } from './archive';
+import { combinePhotos } from './photos-pdf';
+import { discardUpload } from '../../storage/uploads';
 import { pageOf } from '../../db/query-helpers';
 import { requireRole } from '../../plugins/auth';
 import { userTag, workTag } from '../../plugins/read-cache-tags';
@@ -74,7 +76,7 @@ const submissionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { de
     {
       onRequest: student,
       // A hand-in shows in the student's own answers and the class's teachers' (not the classmates').
-      config: { ...multipartBody(submissionCreateFields, { file: 'required' }), forgetsOnlyDeclared: true },
+      config: { ...multipartBody(submissionCreateFields, { file: 'photos' }), forgetsOnlyDeclared: true },
       schema: {
         tags,
         consumes: ['multipart/form-data'],
@@ -83,9 +85,24 @@ const submissionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { de
       },
     },
     async (request, reply) => {
-      await checkTaskOpen(deps, request.account, request.params);
-      const submission = await withMultipart(request, deps.tempDir, submissionCreateFields, ({ fields, file }) =>
-        createSubmission(deps, request.account, { taskId: request.params.taskId, ...fields, file }),
+      const task = await checkTaskOpen(deps, request.account, request.params);
+      const submission = await withMultipart(
+        request,
+        deps.tempDir,
+        submissionCreateFields,
+        async ({ fields, files }) => {
+          // Several parts are photos of notebook pages: kept as one PDF, a page each, in their order.
+          const started = performance.now();
+          const file = files.length > 1 ? await combinePhotos(files, deps.tempDir, task.title) : (files[0] ?? null);
+          if (files.length > 1)
+            request.log.info({ photos: files.length, ms: Math.round(performance.now() - started) }, 'photos combined');
+          try {
+            return await createSubmission(deps, request.account, { taskId: request.params.taskId, ...fields, file });
+          } finally {
+            if (files.length > 1) await discardUpload(file);
+          }
+        },
+        { maxFiles: PHOTOS_MAX, tooManyKey: 'photosTooMany' },
       );
       request.forgets([workTag(submission.classId), userTag(submission.studentId._id)]);
       return reply.status(201).send({

@@ -1,14 +1,18 @@
 import { Card, Grid, Stack, Title } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StudentOverview } from '@/features/dashboard/components/student-overview';
 import { useProgress } from '@/features/submissions/api/get-progress';
 import { ProgressPanel } from '@/features/submissions/components/progress-panel';
-import { SubmitDialog } from '@/features/submissions/components/submit-dialog';
 import { useTasks } from '@/features/tasks/api/get-tasks';
 import { TaskChecklist } from '@/features/tasks/components/task-checklist';
 import { useClassScope } from '@/shared/classes/class-scope';
 import { QueryView } from '@/shared/ui/states';
+
+// The submit dialog (file checks, photos) loads on the first Submit press, not with the dashboard.
+const SubmitDialog = lazy(() =>
+  import('@/features/submissions/components/submit-dialog').then((module) => ({ default: module.SubmitDialog })),
+);
 
 /** The student dashboard (SPEC §2): progress cards, the task list with Submit, the progress panel. */
 export default function StudentDashboardPage() {
@@ -49,7 +53,11 @@ export default function StudentDashboardPage() {
               <ProgressPanel progress={p} />
             </Grid.Col>
           </Grid>
-          <SubmitDialog key={submitting?._id ?? 'none'} task={submitting} onClose={() => setSubmitting(null)} />
+          {submitting && (
+            <Suspense fallback={null}>
+              <SubmitDialog key={submitting._id} task={submitting} onClose={() => setSubmitting(null)} />
+            </Suspense>
+          )}
         </Stack>
       )}
     </QueryView>

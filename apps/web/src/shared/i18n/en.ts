@@ -4,6 +4,7 @@ import { landingEn } from './landing-en';
 import { marksEn } from './marks-en';
 import { rubricsEn } from './rubrics-en';
 import { lateEn } from './late-en';
+import { photosEn } from './photos-en';
 import { notificationsEn } from './notifications-en';
 import type { uz } from './uz';
 import { titlesEn } from './titles-en';
@@ -61,6 +62,7 @@ export const en: Catalogue<typeof uz> = {
   marks: marksEn,
   rubrics: rubricsEn,
   late: lateEn,
+  photos: photosEn,
   notifications: notificationsEn,
   nav: {
     dashboard: 'Dashboard',

@@ -5,6 +5,7 @@ import { landingRu } from './landing-ru';
 import { marksRu } from './marks-ru';
 import { rubricsRu } from './rubrics-ru';
 import { lateRu } from './late-ru';
+import { photosRu } from './photos-ru';
 import { notificationsRu } from './notifications-ru';
 import { titlesRu } from './titles-ru';
 
@@ -63,6 +64,7 @@ export const ru: Catalogue = {
   marks: marksRu,
   rubrics: rubricsRu,
   late: lateRu,
+  photos: photosRu,
   notifications: notificationsRu,
   nav: {
     dashboard: 'Панель управления',

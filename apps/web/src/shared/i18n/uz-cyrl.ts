@@ -10,6 +10,16 @@ import { uz } from './uz';
  */
 export const webCyrillicOverrides: Record<string, CyrillicOverride> = {
   'classes.codePlaceholder': { latin: 'Masalan: K7M 2QX', cyrillic: 'Масалан: K7M 2QX' },
+  // Word and the Ctrl key keep their Latin names.
+  'photos.viewer.hint': {
+    latin: "Ctrl + g'ildirak yoki ikki barmoq bilan kattalashtiring",
+    cyrillic: 'Ctrl + ғилдирак ёки икки бармоқ билан катталаштиринг',
+  },
+  'photos.docx.title': { latin: 'Word hujjati: {{name}}', cyrillic: 'Word ҳужжати: {{name}}' },
+  'photos.docx.doc': {
+    latin: "Eski Word fayli (DOC) bu yerda ko'rsatilmaydi: uni yuklab olib oching",
+    cyrillic: 'Эски Word файли (DOC) бу ерда кўрсатилмайди: уни юклаб олиб очинг',
+  },
   // CLDR's abbreviations, not letter-for-letter ones (iyn → ийн).
   'dashboard.monthsShort': {
     latin: 'yan|fev|mar|apr|may|iyn|iyl|avg|sen|okt|noy|dek',

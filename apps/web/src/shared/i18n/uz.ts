@@ -4,6 +4,7 @@ import { landingUz } from './landing-uz';
 import { marksUz } from './marks-uz';
 import { rubricsUz } from './rubrics-uz';
 import { lateUz } from './late-uz';
+import { photosUz } from './photos-uz';
 import { notificationsUz } from './notifications-uz';
 import { titlesUz } from './titles-uz';
 
@@ -58,6 +59,7 @@ export const uz = {
   marks: marksUz,
   rubrics: rubricsUz,
   late: lateUz,
+  photos: photosUz,
   notifications: notificationsUz,
   nav: {
     dashboard: 'Boshqaruv paneli',

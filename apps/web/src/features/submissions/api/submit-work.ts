@@ -5,16 +5,25 @@ import { progressKeys, submissionKeys, taskKeys } from '@/shared/api/query-keys'
 
 export interface SubmitWorkInput {
   taskId: string;
-  file: File;
+  /** One document (or picture) as it is. */
+  file?: File | null;
+  /** Or 2–10 photos of pages, already shrunk: sent as repeated `file` parts, kept as one PDF in this order. */
+  photos?: File[];
   textResponse?: string;
   onProgress?: (percent: number) => void;
 }
 
-/** Sends one file (and an optional text answer), reporting upload progress in per cent. */
-export async function submitWork({ taskId, file, textResponse, onProgress }: SubmitWorkInput): Promise<Submission> {
+/** Sends one file or several photos (and an optional text answer), reporting upload progress in per cent. */
+export async function submitWork({
+  taskId,
+  file,
+  photos,
+  textResponse,
+  onProgress,
+}: SubmitWorkInput): Promise<Submission> {
   const form = new FormData();
   if (textResponse?.trim()) form.append('textResponse', textResponse.trim());
-  form.append('file', file);
+  for (const part of photos?.length ? photos : file ? [file] : []) form.append('file', part);
   const response = await api.post<{ data: { submission: Submission } }>(`/api/submissions/${taskId}`, form, {
     onUploadProgress: (event: Progress) =>
       onProgress?.(event.total ? Math.round((100 * event.loaded) / event.total) : 0),

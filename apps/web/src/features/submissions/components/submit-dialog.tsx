@@ -1,6 +1,17 @@
-import { Alert, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Center,
+  FileButton,
+  Group,
+  Loader,
+  Progress,
+  SegmentedControl,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { IconCheck, IconPaperclip } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/client';
 import { SUCCESS_DIALOG_CLOSE_MS } from '@/shared/config/ui';
@@ -9,9 +20,16 @@ import { useSubmitWork } from '@/features/submissions/api/submit-work';
 import { Dialog } from '@/shared/ui/dialog';
 import { LateSubmitNotice, useHandInState } from '@/shared/late/late-submit-notice';
 
-type DialogState = 'idle' | 'uploading' | 'success' | 'error';
+// Loaded when a student turns to photos: the shrinking and the list are not in the dashboard's start.
+const PhotoPicker = lazy(() => import('./photo-picker'));
 
-/** The simple submit dialog (SPEC §2): pick a file, submit, see success, closes after 1.5 s. Keyed by task. */
+type DialogState = 'idle' | 'uploading' | 'success' | 'error';
+type Mode = 'document' | 'photos';
+
+/**
+ * The simple submit dialog (SPEC §2): pick one file — or photos of the notebook's pages, handed in
+ * as one PDF — submit, see success, closes after 1.5 s. Keyed by task.
+ */
 export function SubmitDialog({
   task,
   onClose,
@@ -21,7 +39,9 @@ export function SubmitDialog({
 }) {
   const { t } = useTranslation();
   const submitWork = useSubmitWork();
+  const [mode, setMode] = useState<Mode>('document');
   const [file, setFile] = useState<File | null>(null);
+  const [photos, setPhotos] = useState<File[] | null>(null);
   const [state, setState] = useState<DialogState>('idle');
   const [message, setMessage] = useState<string | null>(null);
   const [percent, setPercent] = useState(0);
@@ -41,12 +61,17 @@ export function SubmitDialog({
     setMessage(problem ? t(`msg.${problem}`) : null);
   };
 
+  const ready = mode === 'document' ? file !== null : photos !== null;
   const submit = async () => {
-    if (!task || !file) return;
+    if (!task || !ready) return;
     setState('uploading');
     setMessage(null);
     try {
-      await submitWork.mutateAsync({ taskId: task._id, file, onProgress: setPercent });
+      await submitWork.mutateAsync({
+        taskId: task._id,
+        ...(mode === 'document' ? { file } : { photos: photos ?? [] }),
+        onProgress: setPercent,
+      });
       setState('success');
     } catch (error) {
       setState('error');
@@ -54,6 +79,7 @@ export function SubmitDialog({
     }
   };
 
+  const uploading = state === 'uploading';
   return (
     <Dialog opened={task !== null} onClose={onClose} title={task?.title} centered>
       <Stack>
@@ -63,34 +89,58 @@ export function SubmitDialog({
           </Alert>
         ) : (
           <>
-            <FileButton onChange={(picked) => void choose(picked)} accept={FILE_INPUT_ACCEPT}>
-              {(props) => (
-                <Button
-                  {...props}
-                  variant="light"
-                  leftSection={<IconPaperclip size={16} />}
-                  disabled={state === 'uploading'}
-                >
-                  {t('files.choose')}
-                </Button>
-              )}
-            </FileButton>
-            <Text size="sm" c={file ? undefined : 'dimmed'} data-testid="chosen-file">
-              {file ? file.name : t('files.none')}
-            </Text>
+            <SegmentedControl
+              fullWidth
+              value={mode}
+              onChange={(value) => {
+                setMode(value as Mode);
+                setMessage(null);
+                setState('idle');
+              }}
+              disabled={uploading}
+              aria-label={t('photos.modeLabel')}
+              data={[
+                { value: 'document', label: t('photos.modeDocument') },
+                { value: 'photos', label: t('photos.modePhotos') },
+              ]}
+            />
+            {mode === 'document' ? (
+              <>
+                <FileButton onChange={(picked) => void choose(picked)} accept={FILE_INPUT_ACCEPT}>
+                  {(props) => (
+                    <Button {...props} variant="light" leftSection={<IconPaperclip size={16} />} disabled={uploading}>
+                      {t('files.choose')}
+                    </Button>
+                  )}
+                </FileButton>
+                <Text size="sm" c={file ? undefined : 'dimmed'} data-testid="chosen-file">
+                  {file ? file.name : t('files.none')}
+                </Text>
+              </>
+            ) : (
+              <Suspense
+                fallback={
+                  <Center py="sm">
+                    <Loader size="sm" />
+                  </Center>
+                }
+              >
+                <PhotoPicker disabled={uploading} onChange={setPhotos} />
+              </Suspense>
+            )}
             <LateSubmitNotice task={task} />
-            {state === 'uploading' && <Progress value={percent} animated aria-label={t('files.uploading')} />}
+            {uploading && <Progress value={percent} animated aria-label={t('files.uploading')} />}
             {state === 'error' && message && (
               <Alert color="red" role="alert">
                 {message}
               </Alert>
             )}
             <Group justify="flex-end">
-              <Button variant="default" onClick={onClose} disabled={state === 'uploading'}>
+              <Button variant="default" onClick={onClose} disabled={uploading}>
                 {t('common.cancel')}
               </Button>
               {!closed && (
-                <Button onClick={() => void submit()} disabled={!file} loading={state === 'uploading'}>
+                <Button onClick={() => void submit()} disabled={!ready} loading={uploading}>
                   {t('common.submit')}
                 </Button>
               )}

@@ -1,6 +1,19 @@
-import { Alert, Anchor, Button, Divider, Group, Progress, Stack, Text, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Divider,
+  Group,
+  Loader,
+  Progress,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEXT_RESPONSE_MAX } from '@sinfxona/domain/constants';
 import { formatDateTime } from '@sinfxona/domain/rules/format';
@@ -16,6 +29,9 @@ import { FormFailure } from '@/shared/ui/form-parts';
 import { RubricResultView } from '@/shared/rubrics/rubric-result';
 import { GradeBreakdown } from '@/shared/late/grade-breakdown';
 import { LateSubmitNotice, useHandInState } from '@/shared/late/late-submit-notice';
+
+// Photos of pages are shrunk and ordered by a part loaded only when a student turns to them.
+const PhotoPicker = lazy(() => import('./photo-picker'));
 
 /**
  * The submission part of a task's detail (SPEC §2): once submitted, when, what and the grade;
@@ -122,16 +138,24 @@ function SubmitWorkForm({
   const { t } = useTranslation();
   const { closed } = useHandInState(late);
   const submitWork = useSubmitWork();
+  const [mode, setMode] = useState<'document' | 'photos'>('document');
   const [file, setFile] = useState<File | null>(null);
+  const [photos, setPhotos] = useState<File[] | null>(null);
   const [text, setText] = useState('');
   const [percent, setPercent] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
+  const ready = mode === 'document' ? file !== null : photos !== null;
 
   const submit = async () => {
-    if (!file) return;
+    if (!ready) return;
     setFailure(null);
     try {
-      await submitWork.mutateAsync({ taskId, file, textResponse: text, onProgress: setPercent });
+      await submitWork.mutateAsync({
+        taskId,
+        ...(mode === 'document' ? { file } : { photos: photos ?? [] }),
+        textResponse: text,
+        onProgress: setPercent,
+      });
       toast(t('submissions.submitted'), { type: 'success' });
       onSubmitted();
     } catch (error) {
@@ -150,13 +174,36 @@ function SubmitWorkForm({
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
       />
-      <FileDrop file={file} onChange={setFile} />
+      <SegmentedControl
+        fullWidth
+        value={mode}
+        onChange={(value) => setMode(value as 'document' | 'photos')}
+        disabled={submitWork.isPending}
+        aria-label={t('photos.modeLabel')}
+        data={[
+          { value: 'document', label: t('photos.modeDocument') },
+          { value: 'photos', label: t('photos.modePhotos') },
+        ]}
+      />
+      {mode === 'document' ? (
+        <FileDrop file={file} onChange={setFile} />
+      ) : (
+        <Suspense
+          fallback={
+            <Center py="sm">
+              <Loader size="sm" />
+            </Center>
+          }
+        >
+          <PhotoPicker disabled={submitWork.isPending} onChange={setPhotos} />
+        </Suspense>
+      )}
       {submitWork.isPending && (
         <Progress value={percent} size="lg" animated aria-label={t('files.uploading')} data-testid="upload-progress" />
       )}
       <FormFailure message={failure} />
       <LateSubmitNotice task={late} />
-      {file && !closed && (
+      {ready && !closed && (
         <Group justify="flex-end">
           <Button onClick={() => void submit()} loading={submitWork.isPending}>
             {submitWork.isPending ? t('submissions.submitting') : t('submissions.submit')}
