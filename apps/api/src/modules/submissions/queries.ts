@@ -28,7 +28,7 @@ export type WorkView = 'teacher' | 'student';
 
 export const viewOf = (role: string): WorkView => (role === 'student' || role === 'guardian' ? 'student' : 'teacher');
 
-type GradeColumn = 'score' | 'feedback' | 'graded_at' | 'raw_score' | 'late_penalty';
+type GradeColumn = 'score' | 'feedback' | 'graded_at' | 'raw_score' | 'late_penalty' | 'rubric_result';
 
 /**
  * A grade column of `table` as the view sees it: while the teacher holds the grade back the
@@ -98,7 +98,7 @@ export function submissionsWithDetails(db: Kysely<Database>, view: WorkView = 't
       'users.full_name as student_name',
       'files.original_name as file_name',
       'files.size as file_size',
-      'submissions.rubric_result',
+      seenGrade<string | null>(view, 'rubric_result').as('rubric_result'),
     ]);
 }
 

@@ -79,7 +79,7 @@ function tasksWithStudentWork(source: TaskSource, studentId: string) {
       'mine.days_late as mine_days_late',
       'mine.attempt as mine_attempt',
       'mine.returned_at as mine_returned_at',
-      'mine.rubric_result as mine_rubric_result',
+      seenGrade<string | null>('student', 'rubric_result', 'mine').as('mine_rubric_result'),
       'me.full_name as mine_student_name',
       'mine_file.original_name as mine_file_name',
       'mine_file.size as mine_file_size',
