@@ -37,6 +37,7 @@ import aiRoutes from './modules/ai/routes';
 import { createAiProvider } from './modules/ai/service';
 import authRoutes from './modules/auth/routes';
 import classRoutes from './modules/classes/routes';
+import commentBankRoutes from './modules/comment-bank/routes';
 import fileRoutes from './modules/files/routes';
 import gradebookRoutes from './modules/gradebook/routes';
 import healthRoutes from './modules/health/routes';
@@ -225,6 +226,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(notificationRoutes, { deps });
   await app.register(taskRoutes, { deps });
   await app.register(submissionRoutes, { deps });
+  await app.register(commentBankRoutes, { deps });
   await app.register(videoRoutes, { deps });
   await app.register(aiRoutes, { deps: { ...deps, ai: createAiProvider(config.ai) } });
 
