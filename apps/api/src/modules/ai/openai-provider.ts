@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors';
 import { formatDate } from '@sinfxona/domain/rules/format';
 import type { AiProvider, AskRequest, GenerateRequest } from './provider';
 import { difficultyLabel } from './offline-generator';
+import { feedbackSystemPrompt, feedbackUserPrompt, type FeedbackDraftRequest } from './feedback-prompt';
 
 export interface OpenAiSettings {
   baseUrl: string;
@@ -120,5 +121,15 @@ export class OpenAiProvider implements AiProvider {
     const text = rest.join('\n').trim();
     if (!title || !text) throw invalidResponse();
     return { title, text };
+  }
+
+  async draftFeedback(request: FeedbackDraftRequest): Promise<string> {
+    return this.complete(
+      [
+        { role: 'system', content: feedbackSystemPrompt(request) },
+        { role: 'user', content: feedbackUserPrompt(request) },
+      ],
+      'aiFailed',
+    );
   }
 }

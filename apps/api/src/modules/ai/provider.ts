@@ -1,5 +1,6 @@
 import type { Difficulty, Language } from '@sinfxona/domain/constants';
 import type { AiSource } from '@sinfxona/domain/schemas/ai';
+import type { FeedbackDraftRequest } from './feedback-prompt';
 
 /** What the assistant knows about the asking student (their own data only). */
 export interface StudentContext {
@@ -33,4 +34,6 @@ export interface AiProvider {
   readonly source: AiSource;
   ask(request: AskRequest): Promise<string>;
   generateTask(request: GenerateRequest): Promise<{ title: string; text: string }>;
+  /** The model's raw answer to a feedback draft (JSON asked for); the offline assistant has none. */
+  draftFeedback?(request: FeedbackDraftRequest): Promise<string>;
 }

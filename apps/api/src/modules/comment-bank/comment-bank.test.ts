@@ -124,7 +124,10 @@ describe.each(testDatabases)('comment bank on %s', (kind) => {
 
   it('lets only the owner edit, share, unshare and delete a comment', async () => {
     const own = await save(teacher, 'Tahrir qilinadi');
-    const edited = await call(teacher, 'PUT', `/api/comment-bank/${own._id}`, { text: 'Tahrir qilindi', classId: classA });
+    const edited = await call(teacher, 'PUT', `/api/comment-bank/${own._id}`, {
+      text: 'Tahrir qilindi',
+      classId: classA,
+    });
     expect(edited.statusCode).toBe(200);
     expect(json(edited).data.comment).toMatchObject({ text: 'Tahrir qilindi', classId: classA, shared: true });
     expect((await call(coTeacher, 'PUT', `/api/comment-bank/${own._id}`, { text: 'Meniki' })).statusCode).toBe(404);

@@ -56,11 +56,7 @@ export async function findOwnComment(db: Db, ownerId: string, id: string) {
 
 /** The owner's comment with exactly this text, other than `exceptId`. */
 export async function findOwnText(db: Db, ownerId: string, text: string, exceptId?: string) {
-  let query = db
-    .selectFrom('comment_bank')
-    .select('id')
-    .where('owner_id', '=', ownerId)
-    .where('text', '=', text);
+  let query = db.selectFrom('comment_bank').select('id').where('owner_id', '=', ownerId).where('text', '=', text);
   if (exceptId) query = query.where('id', '!=', exceptId);
   return query.executeTakeFirst();
 }
