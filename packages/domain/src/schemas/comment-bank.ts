@@ -47,8 +47,18 @@ export const DRAFT_TEXT_SOURCES = ['pdf', 'docx', 'text', 'none'] as const;
 /** `POST /api/submissions/:id/feedback-draft`: a suggestion only, never saved or sent. */
 export const feedbackDraftSchema = z.object({
   feedback: z.string(),
-  /** A suggested level per criterion when the task has a rubric. */
-  rubric: z.array(z.object({ criterionId: z.string(), levelId: z.string(), comment: z.string() })).nullable(),
+  /** A suggested level per criterion when the task has a rubric (with their titles, to show as text). */
+  rubric: z
+    .array(
+      z.object({
+        criterionId: z.string(),
+        levelId: z.string(),
+        comment: z.string(),
+        criterionTitle: z.string(),
+        levelTitle: z.string(),
+      }),
+    )
+    .nullable(),
   /** The score those levels add up to, when every criterion has one. */
   score: z.number().nullable(),
   source: z.enum(AI_SOURCES),

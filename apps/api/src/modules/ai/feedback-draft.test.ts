@@ -146,7 +146,15 @@ describe('feedback drafts through an OpenAI-compatible model', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(json(response).data.draft).toEqual({
       feedback: 'Good work on the first example; check the second one.',
-      rubric: [{ criterionId: 'solution', levelId: 's2', comment: 'All correct' }],
+      rubric: [
+        {
+          criterionId: 'solution',
+          levelId: 's2',
+          comment: 'All correct',
+          criterionTitle: 'Yechim',
+          levelTitle: 'To‘liq',
+        },
+      ],
       score: null,
       source: 'model',
       textSource: 'pdf',

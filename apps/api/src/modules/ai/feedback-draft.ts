@@ -96,6 +96,16 @@ function offlineDraft(
   return { feedback, rubric: rubric?.map(({ line: _line, ...choice }) => choice) ?? null };
 }
 
+/** The suggested levels with their criterion's and level's titles, for a reader without the rubric at hand. */
+function titled(criteria: RubricCriterion[] | null, choices: Required<RubricChoice>[] | null): FeedbackDraft['rubric'] {
+  if (!criteria || !choices) return null;
+  return choices.map((choice) => {
+    const criterion = criteria.find((candidate) => candidate.id === choice.criterionId)!;
+    const level = criterion.levels.find((candidate) => candidate.id === choice.levelId)!;
+    return { ...choice, criterionTitle: criterion.title, levelTitle: level.title };
+  });
+}
+
 const SOURCE_LABEL: Record<Exclude<TextSource, 'none'>, string> = { pdf: 'PDF', docx: 'DOCX', text: 'text' };
 
 /**
@@ -145,7 +155,14 @@ export async function draftFeedback(
         textSource === 'none'
           ? (photoNote ?? translate('draftNoteNoText', language))
           : translate('draftNoteModel', language, { source: SOURCE_LABEL[textSource] });
-      return { ...drafted, score: scored(criteria, drafted.rubric), source: 'model', textSource, note };
+      return {
+        feedback: drafted.feedback,
+        rubric: titled(criteria, drafted.rubric),
+        score: scored(criteria, drafted.rubric),
+        source: 'model',
+        textSource,
+        note,
+      };
     }
   }
   const bankComments = await mostUsedComments(deps.db, actor, row.class_id, OFFLINE_BANK_COMMENTS);
@@ -153,5 +170,12 @@ export async function draftFeedback(
   const note = [translate(deps.ai.draftFeedback ? 'draftNoteModelFailed' : 'draftNoteOffline', language), photoNote]
     .filter(Boolean)
     .join(' ');
-  return { ...offline, score: scored(criteria, offline.rubric), source: 'offline', textSource, note };
+  return {
+    feedback: offline.feedback,
+    rubric: titled(criteria, offline.rubric),
+    score: scored(criteria, offline.rubric),
+    source: 'offline',
+    textSource,
+    note,
+  };
 }

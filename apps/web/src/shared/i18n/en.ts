@@ -1,3 +1,4 @@
+import { commentBankEn } from './comment-bank-en';
 import { adminEn } from './admin-en';
 import { authEn } from './auth-en';
 import { landingEn } from './landing-en';
@@ -57,6 +58,7 @@ export const en: Catalogue<typeof uz> = {
   auth: authEn,
   admin: adminEn,
   marks: marksEn,
+  commentBank: commentBankEn,
   notifications: notificationsEn,
   nav: {
     dashboard: 'Dashboard',

@@ -1,3 +1,4 @@
+import { commentBankRu } from './comment-bank-ru';
 import { adminRu } from './admin-ru';
 import { authRu } from './auth-ru';
 import type { Catalogue } from './catalogue';
@@ -59,6 +60,7 @@ export const ru: Catalogue = {
   auth: authRu,
   admin: adminRu,
   marks: marksRu,
+  commentBank: commentBankRu,
   notifications: notificationsRu,
   nav: {
     dashboard: 'Панель управления',

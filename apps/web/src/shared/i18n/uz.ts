@@ -1,3 +1,4 @@
+import { commentBankUz } from './comment-bank-uz';
 import { adminUz } from './admin-uz';
 import { authUz } from './auth-uz';
 import { landingUz } from './landing-uz';
@@ -54,6 +55,7 @@ export const uz = {
   auth: authUz,
   admin: adminUz,
   marks: marksUz,
+  commentBank: commentBankUz,
   notifications: notificationsUz,
   nav: {
     dashboard: 'Boshqaruv paneli',

@@ -1,10 +1,11 @@
-import { Alert, Divider, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Divider, NumberInput, Stack, Text } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gradeInput, type Submission } from '@sinfxona/domain/schemas/submissions';
 import { errorMessage } from '@/shared/api/client';
+import { FeedbackField } from '@/shared/grading/feedback-field';
 import { SUCCESS_DIALOG_CLOSE_MS } from '@/shared/config/ui';
 import { zodValidate } from '@/shared/ui/zod-form';
 import { useGradeSubmission } from '@/features/submissions/api/grade-submission';
@@ -41,8 +42,19 @@ export function useGradeForm(submission: Submission, onSaved: (graded: Submissio
   return { form, save, failure, saving: grade.isPending };
 }
 
-/** The score and feedback fields (the mark the score earns shown as it is typed), with the server's refusal above them. */
-export function GradeFields({ form, failure }: { form: UseFormReturnType<GradeValues>; failure: string | null }) {
+/**
+ * The score and feedback fields (the mark the score earns shown as it is typed), with the server's
+ * refusal above them; the feedback box has the comment bank and the AI draft of this work.
+ */
+export function GradeFields({
+  form,
+  failure,
+  submission,
+}: {
+  form: UseFormReturnType<GradeValues>;
+  failure: string | null;
+  submission: Pick<Submission, '_id' | 'classId'>;
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -57,7 +69,12 @@ export function GradeFields({ form, failure }: { form: UseFormReturnType<GradeVa
         {...form.getInputProps('score')}
       />
       <LiveMark value={form.values.score} />
-      <Textarea label={t('grading.feedback')} autosize minRows={3} {...form.getInputProps('feedback')} />
+      <FeedbackField
+        label={t('grading.feedback')}
+        classId={submission.classId}
+        submissionId={submission._id}
+        {...form.getInputProps('feedback')}
+      />
     </>
   );
 }
@@ -99,7 +116,7 @@ function GradeForm({ submission, onClose }: { submission: Submission; onClose: (
           <Text size="sm" c="dimmed">
             {submission.taskTitle}
           </Text>
-          <GradeFields form={form} failure={failure} />
+          <GradeFields form={form} failure={failure} submission={submission} />
           <FormActions onCancel={onClose} loading={saving} />
         </Stack>
       </form>
