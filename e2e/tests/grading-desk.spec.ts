@@ -31,7 +31,7 @@ test('on a phone a teacher grades in the queue with a bank comment inserted by /
   await feedback.fill('Chizmani aniqroq chizing.');
   await page.getByRole('button', { name: 'Izohni saqlash' }).click();
   const panel = page.getByTestId('save-comment-panel');
-  await panel.getByText("Shu sinf o'qituvchilari bilan bo'lishish").click();
+  await panel.getByRole('switch', { name: "Shu sinf o'qituvchilari bilan bo'lishish" }).check();
   await panel.getByRole('button', { name: 'Saqlash', exact: true }).click();
   await expect(page.getByText('Izoh bankka saqlandi')).toBeVisible();
   await expect(panel).toHaveCount(0);
