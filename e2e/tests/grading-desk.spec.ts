@@ -84,7 +84,7 @@ test('on a phone a teacher grades in the queue with a bank comment inserted by /
   const notice = page.getByTestId('draft-notice');
   await expect(notice).toContainText('AI qoralamasi — yuborishdan oldin tekshiring');
   await expect(notice).toContainText('AI modeli ulanmagan');
-  await expect(feedback).toHaveValue(/Bekzod, ishingiz uchun rahmat\./);
+  await expect(feedback).toHaveValue(/^Olimov Bekzod, ishingiz uchun rahmat\./);
   const untouched = (await getJson(request, teacher, `/api/submissions/${task._id}`)).submissions.find(
     (submission: { _id: string }) => submission._id === next._id,
   );

@@ -278,7 +278,7 @@ describe.each(testDatabases)('offline feedback drafts on %s', (kind) => {
         { criterionId: 'layout', levelId: 'l1' },
       ],
     });
-    expect(body.feedback).toContain('Aziza, thank you for your work.');
+    expect(body.feedback).toContain('Karimova Aziza, thank you for your work.');
     expect(body.feedback).toContain('Yechim — Qisman: Yechimning yarmi to‘g‘ri');
     expect(body.feedback).toContain('Birliklarni yozishni unutmang.');
     expect(body.note).toContain('No AI model is configured');

@@ -85,9 +85,9 @@ function offlineDraft(
       line: `• ${criterion.title} — ${level.title}${level.description ? `: ${level.description}` : ''}`,
     };
   });
-  const firstName = input.studentName.split(/\s+/).at(-1) ?? input.studentName;
+  // The whole name as the school writes it: which word is the given name differs from list to list.
   const feedback = [
-    translate('draftOfflineIntro', input.language, { student: firstName }),
+    translate('draftOfflineIntro', input.language, { student: input.studentName }),
     ...(rubric?.map((choice) => choice.line) ?? []),
     ...bankComments,
   ]

@@ -31,6 +31,12 @@ export function BankPicker({
 }) {
   const { t } = useTranslation();
   const viewport = useRef<HTMLDivElement>(null);
+  const paper = useRef<HTMLDivElement>(null);
+
+  // On a phone the list may open under the keyboard's edge: it comes into view when it opens.
+  useEffect(() => {
+    paper.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
 
   // The chosen comment stays in view as the arrows move through a long list.
   useEffect(() => {
@@ -49,7 +55,7 @@ export function BankPicker({
 
   return (
     // Pressing inside the list must not take the focus (and the caret) from the text area.
-    <Paper withBorder shadow="sm" radius="md" p={4} onMouseDown={(event) => event.preventDefault()}>
+    <Paper ref={paper} withBorder shadow="sm" radius="md" p={4} onMouseDown={(event) => event.preventDefault()}>
       <Group justify="space-between" px={6} py={2} wrap="nowrap">
         <Text size="xs" fw={600} c="dimmed">
           {t('commentBank.pickerLabel')}

@@ -28,18 +28,18 @@ export function DraftNotice({ draft, onClose }: { draft: FeedbackDraft; onClose:
             </Badge>
           </Group>
         )}
-        <Text size="sm">{draft.note}</Text>
+        <Text size="xs">{draft.note}</Text>
         {draft.rubric && draft.rubric.length > 0 && (
           <Stack gap={2}>
-            <Text size="sm" fw={600}>
+            <Text size="xs" fw={600}>
               {t('commentBank.draftLevels')}
             </Text>
-            <List size="sm" spacing={2}>
+            <List size="xs" spacing={2}>
               {draft.rubric.map((choice) => (
                 <List.Item key={choice.criterionId}>
                   {t('commentBank.draftLevel', { criterion: choice.criterionTitle, level: choice.levelTitle })}
                   {choice.comment && (
-                    <Text span size="sm" c="dimmed">
+                    <Text span size="xs" c="dimmed">
                       {' — '}
                       {choice.comment}
                     </Text>
@@ -49,7 +49,7 @@ export function DraftNotice({ draft, onClose }: { draft: FeedbackDraft; onClose:
             </List>
           </Stack>
         )}
-        {draft.score !== null && <Text size="sm">{t('commentBank.draftScore', { score: draft.score })}</Text>}
+        {draft.score !== null && <Text size="xs">{t('commentBank.draftScore', { score: draft.score })}</Text>}
         <Text size="xs" c="dimmed">
           {t('commentBank.draftNotSent')}
         </Text>

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { getHotkeyHandler, useMediaQuery } from '@mantine/hooks';
 import { IconArrowBackUp, IconArrowsMaximize, IconArrowsMinimize } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -37,25 +37,30 @@ export function QueueItem({
         <Card withBorder radius="md" padding={phone ? 'xs' : 'md'}>
           <Stack gap="sm">
             {/* Expanded, the viewer is the finger's: zooming or panning it turns no page (hooks/use-swipe.ts). */}
-            <Box
-              mah={compact ? '34vh' : undefined}
-              style={{ overflow: compact ? 'auto' : undefined }}
-              data-no-swipe={expanded || undefined}
-              data-testid="queue-file"
-            >
-              <FilePreview url={submission.fileUrl} fileName={submission.fileName} />
-            </Box>
-            {phone && (
-              <Button
-                size="compact-sm"
-                variant="light"
-                leftSection={expanded ? <IconArrowsMinimize size={16} /> : <IconArrowsMaximize size={16} />}
-                onClick={() => setExpanded((open) => !open)}
-                aria-expanded={expanded}
+            <Box pos="relative">
+              <Box
+                mah={compact ? '30vh' : undefined}
+                style={{ overflow: compact ? 'auto' : undefined }}
+                data-no-swipe={expanded || undefined}
+                data-testid="queue-file"
               >
-                {expanded ? t('commentBank.desk.collapseFile') : t('commentBank.desk.expandFile')}
-              </Button>
-            )}
+                <FilePreview url={submission.fileUrl} fileName={submission.fileName} />
+              </Box>
+              {phone && (
+                <ActionIcon
+                  pos="absolute"
+                  top={0}
+                  right={0}
+                  variant="light"
+                  aria-label={expanded ? t('commentBank.desk.collapseFile') : t('commentBank.desk.expandFile')}
+                  title={expanded ? t('commentBank.desk.collapseFile') : t('commentBank.desk.expandFile')}
+                  aria-expanded={expanded}
+                  onClick={() => setExpanded((open) => !open)}
+                >
+                  {expanded ? <IconArrowsMinimize size={18} /> : <IconArrowsMaximize size={18} />}
+                </ActionIcon>
+              )}
+            </Box>
             {submission.textResponse && (
               <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                 <b>{t('submissions.textAnswer')}:</b> {submission.textResponse}
@@ -69,7 +74,7 @@ export function QueueItem({
           <Card withBorder radius="md" padding="md">
             <Stack gap="sm">
               <Stack gap={4}>
-                <Title order={2} size="h4">
+                <Title order={2} size={phone ? 'h5' : 'h4'}>
                   {submission.studentName}
                 </Title>
                 <Text size="sm">{submission.taskTitle}</Text>
