@@ -126,7 +126,11 @@ export default function FeedbackBox({
         data-autofocus={autoFocus || undefined}
         value={text}
         error={error}
-        onFocus={onFocus}
+        onFocus={(event) => {
+          // Back in the box with the caret after a `/` (the dialog took the focus meanwhile): the list again.
+          follow(event.currentTarget.value, event.currentTarget.selectionStart);
+          onFocus?.(event);
+        }}
         onBlur={(event) => {
           setSlash(null);
           onBlur?.(event);
