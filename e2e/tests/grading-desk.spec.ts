@@ -29,10 +29,10 @@ test('on a phone a teacher grades in the queue with a bank comment inserted by /
   const feedback = page.getByLabel('Izoh', { exact: true });
   // A new comment, saved to the bank and shared with the class's teachers.
   await feedback.fill('Chizmani aniqroq chizing.');
-  await page.getByRole('button', { name: 'Izohni saqlash' }).click();
+  await page.getByRole('button', { name: "Bankka qo'shish" }).click();
   const panel = page.getByTestId('save-comment-panel');
   await panel.getByRole('switch', { name: "Shu sinf o'qituvchilari bilan bo'lishish" }).check();
-  await panel.getByRole('button', { name: 'Saqlash', exact: true }).click();
+  await panel.getByRole('button', { name: "Qo'shish", exact: true }).click();
   await expect(page.getByText('Izoh bankka saqlandi')).toBeVisible();
   await expect(panel).toHaveCount(0);
   const bank = (await getJson(request, teacher, '/api/comment-bank')).comments as {

@@ -21,7 +21,7 @@ export const commentBankEn: Catalogue<typeof commentBankUz> = {
   saved: 'Comment saved to the bank',
   saveFailed: 'Failed to save the comment',
   cancel: 'Cancel',
-  confirm: 'Save',
+  confirm: 'Add',
   manage: 'Comment bank',
   managerTitle: 'Comment bank',
   search: 'Search',
