@@ -38,6 +38,7 @@ import rubricRoutes from './modules/rubrics/routes';
 import { createAiProvider } from './modules/ai/service';
 import authRoutes from './modules/auth/routes';
 import classRoutes from './modules/classes/routes';
+import commentBankRoutes from './modules/comment-bank/routes';
 import fileRoutes from './modules/files/routes';
 import gradebookRoutes from './modules/gradebook/routes';
 import healthRoutes from './modules/health/routes';
@@ -230,6 +231,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(notificationRoutes, { deps });
   await app.register(taskRoutes, { deps });
   await app.register(submissionRoutes, { deps });
+  await app.register(commentBankRoutes, { deps });
   await app.register(videoRoutes, { deps });
   const ai = createAiProvider(config.ai);
   await app.register(aiRoutes, { deps: { ...deps, ai } });

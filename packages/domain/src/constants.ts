@@ -25,6 +25,8 @@ export const DESCRIPTION_MAX = 10_000;
 export const FEEDBACK_MAX = 5_000;
 export const TEXT_RESPONSE_MAX = 10_000;
 export const AI_QUESTION_MAX = 2_000;
+/** A comment bank entry's text (issue 29). */
+export const BANK_COMMENT_MAX = 2_000;
 
 export const SCORE_MIN = 0;
 export const SCORE_MAX = 100;

@@ -245,6 +245,22 @@ export const messagesUz = {
   bulkDone: "{{done}} ta bajarildi, {{skipped}} ta o'tkazib yuborildi",
   gradeNotHeld: 'Bu baho ushlab turilmagan',
   workAlreadyReturned: 'Bu ish allaqachon qayta ishlashga qaytarilgan',
+  bankTextRequired: 'Izoh matnini kiriting',
+  bankTextTooLong: 'Izoh 2000 belgidan oshmasligi kerak',
+  bankCommentExists: 'Bu izoh bankingizda allaqachon bor',
+  bankCommentNotFound: 'Izoh topilmadi',
+  bankCommentSaved: 'Izoh bankka saqlandi',
+  bankCommentUpdated: 'Izoh yangilandi',
+  bankCommentDeleted: "Izoh o'chirildi",
+  draftNoteModel: 'AI qoralamasi: ishning matni ({{source}}) va vazifa asosida tuzildi. Yuborishdan oldin tekshiring.',
+  draftNoteImage:
+    "Bu ish rasm: o'qiladigan matn yo'q, shuning uchun qoralama faqat vazifa va baholash mezonlari asosida tuzildi",
+  draftNoteNoText: "Ishda o'qiladigan matn topilmadi: qoralama faqat vazifa va baholash mezonlari asosida tuzildi",
+  draftNoteOffline:
+    "AI modeli ulanmagan: bu ishni o'qimasdan tuzilgan andoza (mezonlarning o'rta darajasi va eng ko'p ishlatilgan izohlaringiz). Tekshirib, o'zgartiring.",
+  draftNoteModelFailed:
+    "AI modeli javob bermadi: bu ishni o'qimasdan tuzilgan andoza (mezonlarning o'rta darajasi va eng ko'p ishlatilgan izohlaringiz). Tekshirib, o'zgartiring.",
+  draftOfflineIntro: '{{student}}, ishingiz uchun rahmat.',
 } as const;
 
 export type MessageKey = keyof typeof messagesUz;

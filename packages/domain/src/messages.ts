@@ -249,6 +249,22 @@ const en: Record<MessageKey, string> = {
   bulkDone: 'Done for {{done}}, skipped {{skipped}}',
   gradeNotHeld: 'This grade is not held back',
   workAlreadyReturned: 'This work is already returned for revision',
+  bankTextRequired: 'Enter the comment text',
+  bankTextTooLong: 'A comment is at most 2000 characters',
+  bankCommentExists: 'This comment is already in your bank',
+  bankCommentNotFound: 'Comment not found',
+  bankCommentSaved: 'Comment saved to the bank',
+  bankCommentUpdated: 'Comment updated',
+  bankCommentDeleted: 'Comment deleted',
+  draftNoteModel: 'AI draft from the work’s text ({{source}}) and the task. Check it before sending.',
+  draftNoteImage:
+    'This work is a photo: there is no text to read, so the draft is built from the task and the rubric only',
+  draftNoteNoText: 'No readable text was found in the work: the draft is built from the task and the rubric only',
+  draftNoteOffline:
+    'No AI model is configured: this is a template made without reading the work (the middle level of each criterion and your most used comments). Check and change it.',
+  draftNoteModelFailed:
+    'The AI model did not answer: this is a template made without reading the work (the middle level of each criterion and your most used comments). Check and change it.',
+  draftOfflineIntro: '{{student}}, thank you for your work.',
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = {

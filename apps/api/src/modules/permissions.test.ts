@@ -39,6 +39,8 @@ type Ids = {
   file: string;
   /** A second session of the teacher: only they may end it. */
   teacherSession: string;
+  /** The teacher's bank comment, shared with class A's teachers. */
+  bankComment: string;
 };
 interface Route {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -413,6 +415,33 @@ const routes: Route[] = [
     body: () => ({ payload: { subject: 'Kasrlar', difficulty: 'beginner' } }),
     expect: as(401, 403, 200, 403, 403, 200),
   },
+  // A draft of feedback for the work's class's teachers: nothing is saved.
+  {
+    method: 'POST',
+    url: (ids) => `/api/submissions/${ids.submission}/feedback-draft`,
+    expect: as(401, 403, 404, 403, 403, 200),
+  },
+  // The comment bank: every teacher keeps their own; only its owner changes a comment, and whoever
+  // it is shared with (class A's teachers, the admin) may use it.
+  { method: 'GET', url: () => '/api/comment-bank', expect: as(401, 403, 200, 403, 403, 200) },
+  {
+    method: 'POST',
+    url: () => '/api/comment-bank',
+    body: () => ({ payload: { text: 'Yaxshi ish, davom eting' } }),
+    expect: as(401, 403, 201, 403, 403, 201),
+  },
+  {
+    method: 'PUT',
+    url: (ids) => `/api/comment-bank/${ids.bankComment}`,
+    body: () => ({ payload: { text: 'Juda yaxshi ish' } }),
+    expect: as(401, 403, 404, 403, 403, 200),
+    admin: 404,
+  },
+  {
+    method: 'POST',
+    url: (ids) => `/api/comment-bank/${ids.bankComment}/use`,
+    expect: as(401, 403, 404, 403, 403, 200),
+  },
   // A signed link is a bearer link: whoever holds it may read the file, signed in or not.
   { method: 'GET', url: (ids) => ids.file, expect: as(200, 200, 200, 200, 200, 200), guardian: 200 },
   // A file shown in place is scoped like the work it belongs to (this one is a PDF: 415 to those who may see it).
@@ -424,6 +453,12 @@ const routes: Route[] = [
   },
   { method: 'GET', url: () => '/api/health', expect: as(200, 200, 200, 200, 200, 200), guardian: 200 },
   // Removals last: they take away what the rows above use.
+  {
+    method: 'DELETE',
+    url: (ids) => `/api/comment-bank/${ids.bankComment}`,
+    expect: as(401, 403, 404, 403, 403, 200),
+    admin: 404,
+  },
   {
     method: 'DELETE',
     url: (ids) => `/api/tasks/${ids.task}/excusals/${ids.removable}`,
@@ -531,6 +566,14 @@ describe.each(testDatabases)('permission matrix on %s', (kind) => {
       coTeacherEmail: coTeacher.email,
       file: submission.fileUrl,
       teacherSession: teacherSessions.find((session) => session.current)!._id,
+      bankComment: json(
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/comment-bank',
+          headers: bearer(users.teacher),
+          payload: { text: 'Birliklarni yozing', classId: classA._id },
+        }),
+      ).data.comment._id,
     };
   });
   afterAll(async () => {

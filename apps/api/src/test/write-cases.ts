@@ -136,6 +136,17 @@ const rubricCriteria = [
   },
 ];
 
+/** A comment in the teacher's bank, for the bank's write cases. */
+async function bankComment(app: FastifyInstance, school: School, text: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/comment-bank',
+    headers: bearer(school.teacher),
+    payload: { text },
+  });
+  return json(response).data.comment._id as string;
+}
+
 /** Every write route of the API, done once by a real user of the school (a new write route needs a case). */
 export const writeCases: WriteCase[] = [
   {
@@ -539,6 +550,40 @@ export const writeCases: WriteCase[] = [
     route: 'POST /api/ai/rubric',
     write: (school) => as(school.teacher, { method: 'POST', url: '/api/ai/rubric', payload: { title: 'Kasrlar' } }),
     showsNothing: 'a drafted rubric is saved by the teacher later, with PUT /api/tasks/{id}/rubric',
+  },
+  {
+    route: 'POST /api/submissions/{id}/feedback-draft',
+    write: (school) =>
+      as(school.teacher, { method: 'POST', url: `/api/submissions/${school.submissionA}/feedback-draft` }),
+    showsNothing: 'a draft is only returned: nothing is saved or sent until the teacher grades',
+  },
+  {
+    route: 'POST /api/comment-bank',
+    write: (school) => as(school.teacher, { method: 'POST', url: '/api/comment-bank', payload: { text: 'Barakalla' } }),
+    showsNothing: 'no kept read shows the comment bank',
+  },
+  {
+    route: 'PUT /api/comment-bank/{id}',
+    prepare: async (app, school) => ({ id: await bankComment(app, school, 'Tahrir uchun') }),
+    write: (school, prepared) =>
+      as(school.teacher, {
+        method: 'PUT',
+        url: `/api/comment-bank/${prepared.id}`,
+        payload: { classId: school.classA },
+      }),
+    showsNothing: 'no kept read shows the comment bank',
+  },
+  {
+    route: 'DELETE /api/comment-bank/{id}',
+    prepare: async (app, school) => ({ id: await bankComment(app, school, "O'chirish uchun") }),
+    write: (school, prepared) => as(school.teacher, { method: 'DELETE', url: `/api/comment-bank/${prepared.id}` }),
+    showsNothing: 'no kept read shows the comment bank',
+  },
+  {
+    route: 'POST /api/comment-bank/{id}/use',
+    prepare: async (app, school) => ({ id: await bankComment(app, school, 'Ishlatish uchun') }),
+    write: (school, prepared) => as(school.teacher, { method: 'POST', url: `/api/comment-bank/${prepared.id}/use` }),
+    showsNothing: 'no kept read shows the comment bank',
   },
   {
     route: 'PUT /api/school',

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useAuth } from '@/shared/auth/auth-store';
+import { FeedbackFieldProvider } from '@/shared/grading/feedback-slot';
 import i18n from '@/shared/i18n/i18n';
 import { isNotFound } from '@/shared/ui/states';
 import { cssVariables, makeTheme, THEME_STYLES_ATTRIBUTE } from './theme';
@@ -26,6 +27,9 @@ useAuth.subscribe((state) => {
 });
 
 const LazyToastArea = lazy(() => import('@/shared/ui/toast-area'));
+// The grading forms' feedback field is the comment bank's box (shared/grading/feedback-slot.ts): its
+// code comes with the first grading form shown (a plain text area with the same text meanwhile).
+const FeedbackBox = lazy(() => import('@/features/comment-bank/components/feedback-box'));
 
 /**
  * The toast area, mounted with the first toast and kept from then on: mounted at start, its portal
@@ -64,7 +68,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
     >
       <QueryClientProvider client={queryClient}>
         <ToastArea />
-        {children}
+        <FeedbackFieldProvider value={FeedbackBox}>{children}</FeedbackFieldProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

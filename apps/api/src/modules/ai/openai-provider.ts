@@ -5,6 +5,7 @@ import { formatDate } from '@sinfxona/domain/rules/format';
 import type { AiProvider, AskRequest, GenerateRequest } from './provider';
 import { difficultyLabel } from './offline-generator';
 import { RUBRIC_SYSTEM, rubricPrompt, parseModelJson, type RubricDraftRequest } from '../rubrics/queries';
+import { feedbackSystemPrompt, feedbackUserPrompt, type FeedbackDraftRequest } from './feedback-prompt';
 
 export interface OpenAiSettings {
   baseUrl: string;
@@ -134,5 +135,15 @@ export class OpenAiProvider implements AiProvider {
     const parsed = parseModelJson(content);
     if (parsed === undefined) throw invalidResponse();
     return parsed;
+  }
+
+  async draftFeedback(request: FeedbackDraftRequest): Promise<string> {
+    return this.complete(
+      [
+        { role: 'system', content: feedbackSystemPrompt(request) },
+        { role: 'user', content: feedbackUserPrompt(request) },
+      ],
+      'aiFailed',
+    );
   }
 }

@@ -1,6 +1,7 @@
 import type { Difficulty, Language } from '@sinfxona/domain/constants';
 import type { AiSource } from '@sinfxona/domain/schemas/ai';
 import type { RubricDraftRequest } from '../rubrics/queries';
+import type { FeedbackDraftRequest } from './feedback-prompt';
 
 /** What the assistant knows about the asking student (their own data only). */
 export interface StudentContext {
@@ -36,4 +37,6 @@ export interface AiProvider {
   generateTask(request: GenerateRequest): Promise<{ title: string; text: string }>;
   /** A draft rubric for a task: the model's JSON as it answered (checked by the caller), or the offline draft. */
   draftRubric(request: RubricDraftRequest): Promise<unknown>;
+  /** The model's raw answer to a feedback draft (JSON asked for); the offline assistant has none. */
+  draftFeedback?(request: FeedbackDraftRequest): Promise<string>;
 }

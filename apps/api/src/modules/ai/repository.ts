@@ -58,3 +58,18 @@ export async function findClassMaterials(db: Db, scope: Scope): Promise<ClassMat
   ]);
   return { tasks, videos };
 }
+
+/** What a feedback draft reads of a task: its title and description. Callers scope the task first. */
+export async function findTaskBrief(db: Db, taskId: string) {
+  return db.selectFrom('tasks').select(['title', 'description']).where('id', '=', taskId).executeTakeFirst();
+}
+
+/** Where a handed-in file's bytes are, and what they are; none once purged. */
+export async function findWorkFile(db: Db, fileId: string) {
+  return db
+    .selectFrom('files')
+    .select(['storage_key', 'mime_type'])
+    .where('id', '=', fileId)
+    .where('purged_at', 'is', null)
+    .executeTakeFirst();
+}

@@ -94,3 +94,9 @@ export const notificationKeys = {
   all: ['notifications'] as const,
   list: (language: string) => [...notificationKeys.all, 'list', language] as const,
 };
+
+/** The teacher's comment bank: a search within one class's comments (or all the teacher's). */
+export const commentBankKeys = {
+  all: ['comment-bank'] as const,
+  list: (params: { q: string; classId?: string }) => [...commentBankKeys.all, 'list', params] as const,
+};

@@ -1,3 +1,4 @@
+import { commentBankEn } from './comment-bank-en';
 import { adminEn } from './admin-en';
 import { authEn } from './auth-en';
 import { landingEn } from './landing-en';
@@ -63,6 +64,7 @@ export const en: Catalogue<typeof uz> = {
   rubrics: rubricsEn,
   late: lateEn,
   photos: photosEn,
+  commentBank: commentBankEn,
   notifications: notificationsEn,
   nav: {
     dashboard: 'Dashboard',

@@ -1,3 +1,4 @@
+import { commentBankRu } from './comment-bank-ru';
 import { adminRu } from './admin-ru';
 import { authRu } from './auth-ru';
 import type { Catalogue } from './catalogue';
@@ -65,6 +66,7 @@ export const ru: Catalogue = {
   rubrics: rubricsRu,
   late: lateRu,
   photos: photosRu,
+  commentBank: commentBankRu,
   notifications: notificationsRu,
   nav: {
     dashboard: 'Панель управления',

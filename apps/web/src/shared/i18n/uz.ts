@@ -1,3 +1,4 @@
+import { commentBankUz } from './comment-bank-uz';
 import { adminUz } from './admin-uz';
 import { authUz } from './auth-uz';
 import { landingUz } from './landing-uz';
@@ -60,6 +61,7 @@ export const uz = {
   rubrics: rubricsUz,
   late: lateUz,
   photos: photosUz,
+  commentBank: commentBankUz,
   notifications: notificationsUz,
   nav: {
     dashboard: 'Boshqaruv paneli',

@@ -1,4 +1,4 @@
-import { Alert, Divider, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Divider, NumberInput, Stack, Text } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { RubricChoice } from '@sinfxona/domain/rules/rubric';
 import { gradeInput, type Submission } from '@sinfxona/domain/schemas/submissions';
 import { errorMessage } from '@/shared/api/client';
+import { FeedbackField } from '@/shared/grading/feedback-field';
 import { SUCCESS_DIALOG_CLOSE_MS } from '@/shared/config/ui';
 import { zodValidate } from '@/shared/ui/zod-form';
 import { useGradeSubmission } from '@/features/submissions/api/grade-submission';
@@ -59,8 +60,19 @@ export function useGradeForm(submission: Submission, onSaved: (graded: Submissio
   return { form, save, failure, saving: grade.isPending };
 }
 
-/** The score and feedback fields (the mark the score earns shown as it is typed), with the server's refusal above them. */
-export function GradeFields({ form, failure }: { form: UseFormReturnType<GradeValues>; failure: string | null }) {
+/**
+ * The score and feedback fields (the mark the score earns shown as it is typed), with the server's
+ * refusal above them; the feedback box has the comment bank and the AI draft of this work.
+ */
+export function GradeFields({
+  form,
+  failure,
+  submission,
+}: {
+  form: UseFormReturnType<GradeValues>;
+  failure: string | null;
+  submission: Pick<Submission, '_id' | 'classId'>;
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -75,7 +87,12 @@ export function GradeFields({ form, failure }: { form: UseFormReturnType<GradeVa
         {...form.getInputProps('score')}
       />
       <LiveMark value={form.values.score} />
-      <Textarea label={t('grading.feedback')} autosize minRows={3} {...form.getInputProps('feedback')} />
+      <FeedbackField
+        label={t('grading.feedback')}
+        classId={submission.classId}
+        submissionId={submission._id}
+        {...form.getInputProps('feedback')}
+      />
       <HoldGradeSwitch {...form.getInputProps('hold', { type: 'checkbox' })} />
     </>
   );
@@ -120,7 +137,7 @@ function GradeForm({ submission, onClose }: { submission: Submission; onClose: (
           </Text>
           <RubricGrading taskId={submission.taskId._id} form={form} initial={submission.rubricResult} />
           <GradeBreakdown submission={submission} />
-          <GradeFields form={form} failure={failure} />
+          <GradeFields form={form} failure={failure} submission={submission} />
           <FormActions onCancel={onClose} loading={saving} />
         </Stack>
       </form>

@@ -1,4 +1,4 @@
-import { Button, Card, Grid, Group, Stack, Text } from '@mantine/core';
+import { Box, Button, Card, Grid, Group, Stack, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,11 +6,12 @@ import { useTranslation } from 'react-i18next';
 import type { Submission } from '@sinfxona/domain/schemas/submissions';
 import { EmptyState, QueryView } from '@/shared/ui/states';
 import { useGradingQueue, type QueueParams } from '@/features/submissions/api/get-grading-queue';
+import { useSwipe } from '@/features/submissions/hooks/use-swipe';
 import { QueueItem } from './queue-item';
 
 /**
  * Walks the ungraded latest attempts (of one task, a class, or all the teacher's classes), oldest
- * first: the file beside the grade form, Next/Previous, J/K and Ctrl+Enter. The list is taken once
+ * first: the file beside the grade form, Next/Previous, J/K, a swipe on a phone and Ctrl+Enter. The list is taken once
  * when the queue opens, so work graded here stays reachable with Previous; "Check for new work"
  * takes it again.
  */
@@ -26,10 +27,12 @@ export function GradingQueue({ params }: { params: QueueParams }) {
 
   const total = items?.length ?? 0;
   const go = (step: number) => setIndex((current) => Math.min(Math.max(current + step, 0), total));
+  // J/K anywhere but in a field (Mantine's hotkeys skip inputs and text areas); a swipe on a phone.
   useHotkeys([
     ['j', () => go(1)],
     ['k', () => go(-1)],
   ]);
+  const swipe = useSwipe({ onLeft: () => go(1), onRight: () => go(-1) });
 
   const replace = (changed: Submission) =>
     setItems((list) => list?.map((item) => (item._id === changed._id ? changed : item)) ?? list);
@@ -64,29 +67,43 @@ export function GradingQueue({ params }: { params: QueueParams }) {
             </Stack>
           </Card>
         ) : (
-          <Stack>
-            <Group justify="space-between" wrap="wrap">
-              <Group gap="xs">
-                <Button
-                  variant="default"
-                  size="xs"
-                  leftSection={<IconChevronLeft size={16} />}
-                  onClick={() => go(-1)}
-                  disabled={index === 0}
-                >
-                  {t('common.previous')}
-                </Button>
-                <Text fw={600} aria-live="polite" data-testid="queue-position">
-                  {t('workflow.queuePosition', { index: index + 1, total })}
+          <Stack {...swipe} data-testid="grading-queue">
+            {/* Previous / position / Next stay in reach while the form scrolls (under the app's header). */}
+            <Box
+              pos="sticky"
+              top="var(--app-shell-header-offset, 0rem)"
+              py={6}
+              bg="var(--mantine-color-body)"
+              style={{ zIndex: 3 }}
+            >
+              <Group justify="space-between" wrap="wrap">
+                <Group gap="xs" wrap="nowrap">
+                  <Button
+                    variant="default"
+                    size="xs"
+                    leftSection={<IconChevronLeft size={16} />}
+                    onClick={() => go(-1)}
+                    disabled={index === 0}
+                  >
+                    {t('common.previous')}
+                  </Button>
+                  <Text fw={600} aria-live="polite" data-testid="queue-position">
+                    {t('workflow.queuePosition', { index: index + 1, total })}
+                  </Text>
+                  <Button
+                    variant="default"
+                    size="xs"
+                    rightSection={<IconChevronRight size={16} />}
+                    onClick={() => go(1)}
+                  >
+                    {t('common.next')}
+                  </Button>
+                </Group>
+                <Text size="xs" c="dimmed" visibleFrom="sm">
+                  {t('workflow.shortcuts')}
                 </Text>
-                <Button variant="default" size="xs" rightSection={<IconChevronRight size={16} />} onClick={() => go(1)}>
-                  {t('common.next')}
-                </Button>
               </Group>
-              <Text size="xs" c="dimmed" visibleFrom="sm">
-                {t('workflow.shortcuts')}
-              </Text>
-            </Group>
+            </Box>
             <Grid>
               <QueueItem
                 key={items[index]!._id}

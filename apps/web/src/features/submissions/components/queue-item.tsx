@@ -1,6 +1,6 @@
-import { Badge, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { getHotkeyHandler } from '@mantine/hooks';
-import { IconArrowBackUp } from '@tabler/icons-react';
+import { ActionIcon, Badge, Box, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { getHotkeyHandler, useMediaQuery } from '@mantine/hooks';
+import { IconArrowBackUp, IconArrowsMaximize, IconArrowsMinimize } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@sinfxona/domain/rules/format';
@@ -28,13 +28,41 @@ export function QueueItem({
   const { t } = useTranslation();
   const [returning, setReturning] = useState(false);
   const { form, save, failure, saving } = useGradeForm(submission, onGraded);
+  // On a phone the file starts compact, so the score and feedback are on the same screen; it expands on demand.
+  const phone = useMediaQuery('(max-width: 62em)') ?? false;
+  const [expanded, setExpanded] = useState(false);
+  const compact = phone && !expanded;
 
   return (
     <>
       <Grid.Col span={{ base: 12, md: 7 }}>
-        <Card withBorder radius="md" padding="md">
+        <Card withBorder radius="md" padding={phone ? 'xs' : 'md'}>
           <Stack gap="sm">
-            <FilePreview url={submission.fileUrl} fileName={submission.fileName} />
+            {/* Expanded, the viewer is the finger's: zooming or panning it turns no page (hooks/use-swipe.ts). */}
+            <Box pos="relative">
+              <Box
+                mah={compact ? '30vh' : undefined}
+                style={{ overflow: compact ? 'auto' : undefined }}
+                data-no-swipe={expanded || undefined}
+                data-testid="queue-file"
+              >
+                <FilePreview url={submission.fileUrl} fileName={submission.fileName} />
+              </Box>
+              {phone && (
+                <ActionIcon
+                  pos="absolute"
+                  top={0}
+                  right={0}
+                  variant="light"
+                  aria-label={expanded ? t('commentBank.desk.collapseFile') : t('commentBank.desk.expandFile')}
+                  title={expanded ? t('commentBank.desk.collapseFile') : t('commentBank.desk.expandFile')}
+                  aria-expanded={expanded}
+                  onClick={() => setExpanded((open) => !open)}
+                >
+                  {expanded ? <IconArrowsMinimize size={18} /> : <IconArrowsMaximize size={18} />}
+                </ActionIcon>
+              )}
+            </Box>
             {submission.textResponse && (
               <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                 <b>{t('submissions.textAnswer')}:</b> {submission.textResponse}
@@ -48,7 +76,7 @@ export function QueueItem({
           <Card withBorder radius="md" padding="md">
             <Stack gap="sm">
               <Stack gap={4}>
-                <Title order={2} size="h4">
+                <Title order={2} size={phone ? 'h5' : 'h4'}>
                   {submission.studentName}
                 </Title>
                 <Text size="sm">{submission.taskTitle}</Text>
@@ -82,7 +110,7 @@ export function QueueItem({
                 <form onSubmit={save} noValidate onKeyDown={getHotkeyHandler([['mod+Enter', () => save()]])}>
                   <Stack>
                     <RubricGrading taskId={submission.taskId._id} form={form} initial={submission.rubricResult} />
-                    <GradeFields form={form} failure={failure} />
+                    <GradeFields form={form} failure={failure} submission={submission} />
                     <Group justify="space-between">
                       <Button
                         variant="subtle"

@@ -1,10 +1,11 @@
-import { Stack, Textarea } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RETURN_FEEDBACK_MAX } from '@sinfxona/domain/constants';
 import { returnInput, type Submission } from '@sinfxona/domain/schemas/submissions';
 import { errorMessage } from '@/shared/api/client';
+import { FeedbackField } from '@/shared/grading/feedback-field';
 import { toast } from '@/shared/ui/toast';
 import { zodValidate } from '@/shared/ui/zod-form';
 import { useReturnSubmission } from '@/features/submissions/api/return-submission';
@@ -40,14 +41,13 @@ export function ReturnForm({
     <form onSubmit={submit} noValidate>
       <Stack>
         <FormFailure message={failure} />
-        <Textarea
+        <FeedbackField
           label={t('workflow.returnFeedback')}
           description={t('workflow.returnHint')}
           required
-          autosize
-          minRows={3}
           maxLength={RETURN_FEEDBACK_MAX}
-          data-autofocus
+          autoFocus
+          classId={submission.classId}
           {...form.getInputProps('feedback')}
         />
         <FormActions
