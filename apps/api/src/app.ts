@@ -42,6 +42,7 @@ import gradebookRoutes from './modules/gradebook/routes';
 import healthRoutes from './modules/health/routes';
 import markRoutes from './modules/marks/routes';
 import notificationRoutes from './modules/notifications/routes';
+import { NotificationDelivery } from './modules/notifications/delivery';
 import profileRoutes from './modules/profile/routes';
 import sessionRoutes from './modules/sessions/routes';
 import { extendSession, liveSessionIds, startSession, sweepSessions, touchSession } from './modules/sessions/queries';
@@ -64,6 +65,8 @@ export interface AppOptions {
   sweepFiles?: boolean;
   /** Take the scheduled backups that BACKUP_DIR asks for (the server does; tests opt in). */
   backups?: boolean;
+  /** Run the notification delivery worker and the Telegram bot (the server does; tests opt in). */
+  notifications?: boolean;
   /** Wrong-password counting (tests pass a clock). */
   signInGuard?: SignInGuardOptions;
   logger?: boolean;
@@ -77,6 +80,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** What the services use; tests and scripts reach the same objects through it. */
     deps: Deps;
+    /** The channels outside the app and their worker (modules/notifications/delivery). */
+    notificationDelivery: NotificationDelivery;
   }
 }
 
@@ -222,7 +227,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(statsRoutes, { deps });
   await app.register(gradebookRoutes, { deps });
   await app.register(markRoutes, { deps });
-  await app.register(notificationRoutes, { deps });
+  const delivery = new NotificationDelivery(db, options.dbKind, config, app.log);
+  app.decorate('notificationDelivery', delivery);
+  if (options.notifications) app.addHook('onReady', async () => delivery.start(app.log));
+  // Before the database closes: the sends under way finish and are recorded.
+  app.addHook('preClose', async () => delivery.stop());
+  await app.register(notificationRoutes, { deps, delivery });
   await app.register(taskRoutes, { deps });
   await app.register(submissionRoutes, { deps });
   await app.register(videoRoutes, { deps });
