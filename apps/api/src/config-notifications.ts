@@ -41,7 +41,10 @@ export const notificationSettings = {
   TELEGRAM_API_ROOT: optionalUrl,
   TELEGRAM_WEBHOOK_URL: z.preprocess(
     emptyToUndefined,
-    z.url().regex(/^https:\/\//, 'must be an https:// address Telegram can reach').optional(),
+    z
+      .url()
+      .regex(/^https:\/\//, 'must be an https:// address Telegram can reach')
+      .optional(),
   ),
   TELEGRAM_MAX_PER_SECOND: number(1, 1000, 30),
   TELEGRAM_CHAT_INTERVAL_MS: number(0, 60_000, 1000),
@@ -115,7 +118,8 @@ export function readNotificationSettings(e: Env, dataDir: string): NotificationS
   };
 }
 
-const fixedLength = (bytes: Buffer, length: number) => Buffer.concat([Buffer.alloc(Math.max(0, length - bytes.length)), bytes]);
+const fixedLength = (bytes: Buffer, length: number) =>
+  Buffer.concat([Buffer.alloc(Math.max(0, length - bytes.length)), bytes]);
 
 const mailAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 

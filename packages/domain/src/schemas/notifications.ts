@@ -97,16 +97,15 @@ export type NotificationChannelsStatus = z.infer<typeof notificationChannelsStat
 
 /** A browser's push subscription (PushSubscription.toJSON()); the endpoint is checked by the server. */
 export const pushSubscriptionInput = z.object({
-  endpoint: z.string(msg('pushEndpointInvalid')).min(1, msg('pushEndpointInvalid')).max(1000, msg('pushEndpointInvalid')),
+  endpoint: z
+    .string(msg('pushEndpointInvalid'))
+    .min(1, msg('pushEndpointInvalid'))
+    .max(1000, msg('pushEndpointInvalid')),
   expirationTime: z.number().nullable().optional(),
   keys: z.object(
     {
-      p256dh: z
-        .string(msg('pushKeysInvalid'))
-        .regex(/^[A-Za-z0-9_-]{80,100}=*$/, msg('pushKeysInvalid')),
-      auth: z
-        .string(msg('pushKeysInvalid'))
-        .regex(/^[A-Za-z0-9_-]{16,32}=*$/, msg('pushKeysInvalid')),
+      p256dh: z.string(msg('pushKeysInvalid')).regex(/^[A-Za-z0-9_-]{80,100}=*$/, msg('pushKeysInvalid')),
+      auth: z.string(msg('pushKeysInvalid')).regex(/^[A-Za-z0-9_-]{16,32}=*$/, msg('pushKeysInvalid')),
     },
     msg('pushKeysInvalid'),
   ),
@@ -114,5 +113,8 @@ export const pushSubscriptionInput = z.object({
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInput>;
 
 export const pushUnsubscribeInput = z.object({
-  endpoint: z.string(msg('pushEndpointInvalid')).min(1, msg('pushEndpointInvalid')).max(1000, msg('pushEndpointInvalid')),
+  endpoint: z
+    .string(msg('pushEndpointInvalid'))
+    .min(1, msg('pushEndpointInvalid'))
+    .max(1000, msg('pushEndpointInvalid')),
 });

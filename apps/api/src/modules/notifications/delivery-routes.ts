@@ -106,7 +106,8 @@ const deliveryRoutes: FastifyPluginAsyncZod<{ deps: Deps; delivery: Notification
       onRequest: signedIn,
       schema: {
         tags,
-        description: "The server's VAPID public key (base64url), the `applicationServerKey` of a browser's subscription.",
+        description:
+          "The server's VAPID public key (base64url), the `applicationServerKey` of a browser's subscription.",
         response: { 200: okEnvelope(z.object({ publicKey: z.string() })), 401: errorEnvelope },
       },
     },
@@ -122,7 +123,7 @@ const deliveryRoutes: FastifyPluginAsyncZod<{ deps: Deps; delivery: Notification
         tags,
         description:
           "Keeps a browser's push subscription for the caller and turns push on. The endpoint must be https on a " +
-          'host of PUSH_ENDPOINT_HOSTS (the browsers\' push services), else 400. The same endpoint again replaces it.',
+          "host of PUSH_ENDPOINT_HOSTS (the browsers' push services), else 400. The same endpoint again replaces it.",
         body: pushSubscriptionInput,
         response: { 201: channelsAnswer, ...failures },
       },
@@ -198,7 +199,7 @@ const deliveryRoutes: FastifyPluginAsyncZod<{ deps: Deps; delivery: Notification
       schema: {
         tags: ['admin'],
         description:
-          "Deliveries outside the app made since the school day began (its time zone), counted per channel and status " +
+          'Deliveries outside the app made since the school day began (its time zone), counted per channel and status ' +
           '(pending, held, sending, sent, skipped, dead); which channels are configured; and the 50 newest dead ' +
           'letters with their last error. Admins only.',
         response: {

@@ -27,7 +27,11 @@ export class NotificationDelivery {
       : null;
     this.email = settings.email ? new EmailSender(settings.email.smtpUrl, settings.email.from) : null;
     this.push = new PushChannel(db, settings.push);
-    const senders: Sender[] = [this.push, ...(this.telegram ? [this.telegram] : []), ...(this.email ? [this.email] : [])];
+    const senders: Sender[] = [
+      this.push,
+      ...(this.telegram ? [this.telegram] : []),
+      ...(this.email ? [this.email] : []),
+    ];
     this.worker = new DeliveryWorker(
       db,
       kind,

@@ -143,7 +143,9 @@ export async function takeLease(db: Db, name: string, holder: string, now: strin
       oc
         .column('name')
         .doUpdateSet({ holder, until })
-        .where((eb) => eb.or([eb('notification_leases.holder', '=', holder), eb('notification_leases.until', '<', now)])),
+        .where((eb) =>
+          eb.or([eb('notification_leases.holder', '=', holder), eb('notification_leases.until', '<', now)]),
+        ),
     )
     .execute();
   const row = await db.selectFrom('notification_leases').select('holder').where('name', '=', name).executeTakeFirst();
@@ -153,4 +155,3 @@ export async function takeLease(db: Db, name: string, holder: string, now: strin
 export async function dropLease(db: Db, name: string, holder: string): Promise<void> {
   await db.deleteFrom('notification_leases').where('name', '=', name).where('holder', '=', holder).execute();
 }
-

@@ -22,7 +22,9 @@ export function endpointAllowed(endpoint: string, settings: PushSettings): boole
     return false;
   }
   const protocolOk = url.protocol === 'https:' || (settings.allowHttp && url.protocol === 'http:');
-  return protocolOk && !url.username && !url.password && hostAllowed(url.hostname.toLowerCase(), settings.endpointHosts);
+  return (
+    protocolOk && !url.username && !url.password && hostAllowed(url.hostname.toLowerCase(), settings.endpointHosts)
+  );
 }
 
 /**

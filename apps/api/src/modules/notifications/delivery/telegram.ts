@@ -17,7 +17,8 @@ const LINK_TTL_MS = 15 * 60_000;
 const POLL_LEASE = 'telegram-polling';
 const POLL_LEASE_MS = 30_000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-const escapeHtml = (text: string) => text.replace(/[&<>]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[char]!);
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[char]!);
 
 /**
  * The Telegram bot (TELEGRAM_BOT_TOKEN): deep links that bind a chat to a user (`/start <token>`),
@@ -117,13 +118,25 @@ export class TelegramChannel implements Sender {
     const language = claimed.language as Language;
     await this.db
       .insertInto('notification_contacts')
-      .values({ user_id: claimed.user_id, language, telegram_chat_id: chatId, telegram_linked_at: now, updated_at: now })
+      .values({
+        user_id: claimed.user_id,
+        language,
+        telegram_chat_id: chatId,
+        telegram_linked_at: now,
+        updated_at: now,
+      })
       .onConflict((oc) =>
-        oc.column('user_id').doUpdateSet({ language, telegram_chat_id: chatId, telegram_linked_at: now, updated_at: now }),
+        oc
+          .column('user_id')
+          .doUpdateSet({ language, telegram_chat_id: chatId, telegram_linked_at: now, updated_at: now }),
       )
       .execute();
     await setChannel(this.db, claimed.user_id, 'telegram', true);
-    const user = await this.db.selectFrom('users').select('full_name').where('id', '=', claimed.user_id).executeTakeFirst();
+    const user = await this.db
+      .selectFrom('users')
+      .select('full_name')
+      .where('id', '=', claimed.user_id)
+      .executeTakeFirst();
     await ctx.reply(translate('telegramLinked', language, { name: user?.full_name ?? '' }));
   }
 

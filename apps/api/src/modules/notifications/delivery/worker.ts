@@ -53,6 +53,10 @@ export class DeliveryWorker {
     this.schedule(0);
   }
 
+  get isRunning(): boolean {
+    return !this.stopped;
+  }
+
   /** Stops polling and waits for the round under way: its sends finish and are settled. */
   async stop(): Promise<void> {
     this.stopped = true;
@@ -62,11 +66,14 @@ export class DeliveryWorker {
   }
 
   private schedule(delayMs: number) {
-    if (this.stopped) return;
+    if (this.stopped || this.timer || this.running) return;
     this.timer = setTimeout(() => {
       this.timer = null;
       this.running = this.round()
-        .catch((error: unknown) => this.log.error({ err: error }, 'notification delivery round failed'))
+        .catch((error: unknown) => {
+          this.log.error({ err: error }, 'notification delivery round failed');
+          return false;
+        })
         .then((more) => {
           this.running = null;
           this.schedule(more ? 0 : this.settings.pollMs);
@@ -161,7 +168,10 @@ export class DeliveryWorker {
       const attempts = row.attempts + 1;
       const message = error instanceof Error ? error.message : String(error);
       if (attempts >= this.settings.maxAttempts) {
-        this.log.warn({ outbox: row.id, channel, attempts }, `notification dead after ${attempts} attempts: ${message}`);
+        this.log.warn(
+          { outbox: row.id, channel, attempts },
+          `notification dead after ${attempts} attempts: ${message}`,
+        );
         return settle(this.db, row, {
           status: 'dead',
           attempts,
