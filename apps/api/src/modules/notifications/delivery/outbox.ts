@@ -46,6 +46,23 @@ export async function claimDue(
 }
 
 /**
+ * Renews this claim just before its send: false when the lease ran out and another claimer took
+ * the row (it sends it, this one must not), so a slow batch never sends a row twice.
+ */
+export async function renewClaim(db: Db, row: ClaimedRow, leaseUntil: string): Promise<boolean> {
+  const result = await db
+    .updateTable('notification_outbox')
+    .set({ claimed_until: leaseUntil })
+    .where('id', '=', row.id)
+    .where('status', '=', 'sending')
+    .where('claimed_until', '=', row.claimed_until)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  row.claimed_until = leaseUntil;
+  return true;
+}
+
+/**
  * Settles a claimed row, only while this claim still holds it: a row reclaimed after a lease ran
  * out is the new claimer's to settle.
  */

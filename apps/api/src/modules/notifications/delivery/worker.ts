@@ -5,7 +5,7 @@ import type { Db, DatabaseKind } from '../../../db/database';
 import type { NotificationSettings } from '../../../config-notifications';
 import { parseStoredPreferences } from '../preferences';
 import { wordsOf } from '../words';
-import { claimDue, deliveryContext, settle, type ClaimedRow } from './outbox';
+import { claimDue, deliveryContext, renewClaim, settle, type ClaimedRow } from './outbox';
 import { quietUntil } from './quiet-hours';
 import type { Delivery, Sender } from './types';
 
@@ -143,6 +143,8 @@ export class DeliveryWorker {
     const quietEnd = quietUntil(preferences.quietHours, now);
     if (quietEnd) return settle(this.db, row, { status: 'held', nextAttemptAt: quietEnd.toISOString() });
 
+    // Still ours? A lease that ran out while earlier rows were sent may have gone to another claimer.
+    if (!(await renewClaim(this.db, row, new Date(now.getTime() + this.settings.leaseMs).toISOString()))) return false;
     const delivery: Delivery = {
       outboxId: row.id,
       idempotencyKey: row.idempotency_key,
