@@ -69,10 +69,10 @@ export const notificationPreferencesSchema = z
       .strict(),
     types: z
       .object(
-        Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, z.boolean(msg('invalidType'))])) as Record<
-          NotificationType,
-          z.ZodBoolean
-        >,
+        // A type the client does not know yet (added since it was built) stays on.
+        Object.fromEntries(
+          NOTIFICATION_TYPES.map((type) => [type, z.boolean(msg('invalidType')).default(true)]),
+        ) as Record<NotificationType, z.ZodDefault<z.ZodBoolean>>,
       )
       .strict(),
     quietHours: z.object({ from: clockTime, to: clockTime }).strict().nullable(),
