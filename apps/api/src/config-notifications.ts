@@ -59,8 +59,7 @@ export const notificationSettings = {
   NOTIFY_LEASE_MS: number(100, 3_600_000, 120_000),
 };
 
-const settingsObject = z.object(notificationSettings);
-type Env = { PORT: number } & z.output<typeof settingsObject>;
+type Env = { PORT: number } & z.output<z.ZodObject<typeof notificationSettings>>;
 
 export interface NotificationSettings {
   /** The app's public origin, for the links in messages (no trailing slash). */
