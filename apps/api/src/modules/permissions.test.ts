@@ -184,8 +184,8 @@ const routes: Route[] = [
   },
   {
     method: 'DELETE',
-    url: () => '/api/notifications/push/subscriptions',
-    body: () => ({ payload: { endpoint: 'https://fcm.googleapis.com/fcm/send/permissions' } }),
+    url: () =>
+      `/api/notifications/push/subscriptions?endpoint=${encodeURIComponent('https://fcm.googleapis.com/fcm/send/permissions')}`,
     expect: as(401, 200, 200, 200, 200, 200),
     guardian: 200,
   },

@@ -403,8 +403,7 @@ export const writeCases: WriteCase[] = [
     write: (school) =>
       as(school.aziza, {
         method: 'DELETE',
-        url: '/api/notifications/push/subscriptions',
-        payload: { endpoint: 'https://fcm.googleapis.com/fcm/send/write-case' },
+        url: `/api/notifications/push/subscriptions?endpoint=${encodeURIComponent('https://fcm.googleapis.com/fcm/send/write-case')}`,
       }),
     showsNothing: 'no kept read shows push subscriptions',
   },

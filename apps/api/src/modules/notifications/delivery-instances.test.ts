@@ -120,7 +120,7 @@ describe.each(testDatabases)('notification delivery across instances on %s', (ki
     contexts.push(a);
     const b = await createTestContext(kind, { env: { ...env, ...sameSchoolAs(a) }, notifications: true });
     contexts.push(b);
-    const pupils = [];
+    const pupils: Awaited<ReturnType<typeof reachablePupil>>[] = [];
     for (let i = 0; i < 10; i += 1) pupils.push(await reachablePupil(i % 2 ? b : a, bot, pushService, 700 + i));
     const sentBefore = bot.sent().length;
     const pushBefore = pushService.received.length;

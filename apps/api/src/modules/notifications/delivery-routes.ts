@@ -162,9 +162,9 @@ const deliveryRoutes: FastifyPluginAsyncZod<{ deps: Deps; delivery: Notification
       schema: {
         tags,
         description:
-          "Forgets the caller's subscription with this endpoint (another user's is left alone); with none left, " +
-          'push is turned off.',
-        body: pushUnsubscribeInput,
+          "Forgets the caller's subscription with this endpoint (`?endpoint=`; another user's is left alone); with " +
+          'none left, push is turned off.',
+        querystring: pushUnsubscribeInput,
         response: { 200: channelsAnswer, ...failures },
       },
     },
@@ -172,7 +172,7 @@ const deliveryRoutes: FastifyPluginAsyncZod<{ deps: Deps; delivery: Notification
       request.forgets([]);
       await deps.db
         .deleteFrom('push_subscriptions')
-        .where('endpoint', '=', request.body.endpoint)
+        .where('endpoint', '=', request.query.endpoint)
         .where('user_id', '=', request.account.id)
         .execute();
       const channels = await channelsStatus(deps, delivery, request.account);

@@ -292,9 +292,11 @@ describe.each(testDatabases)('notification delivery on %s', (kind) => {
     expect(
       (await post('', { endpoint: `${pushService.origin}/x`, keys: { p256dh: 'short', auth: 'x' } })).statusCode,
     ).toBe(400);
-    const removed = await inject(pupil, 'DELETE', '/api/notifications/push/subscriptions', {
-      endpoint: `${pushService.origin}/push/${pupil.id}`,
-    });
+    const removed = await inject(
+      pupil,
+      'DELETE',
+      `/api/notifications/push/subscriptions?endpoint=${encodeURIComponent(`${pushService.origin}/push/${pupil.id}`)}`,
+    );
     expect(removed.statusCode).toBe(200);
     expect(json(removed).data.channels.push.subscriptions).toBe(0);
   });

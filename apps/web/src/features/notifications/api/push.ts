@@ -21,7 +21,8 @@ export async function subscribeToPush(): Promise<boolean> {
   if ((await Notification.requestPermission()) !== 'granted') return false;
   const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
   await navigator.serviceWorker.ready;
-  const { publicKey } = (await api.get<{ data: { publicKey: string } }>('/api/notifications/push/key')).data.data;
+  const { publicKey } = (await api.read<{ data: { publicKey: string } }>({ url: '/api/notifications/push/key' })).data
+    .data;
   const subscription =
     (await registration.pushManager.getSubscription()) ??
     (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
@@ -34,7 +35,7 @@ export async function unsubscribeFromPush(): Promise<void> {
   const registration = await navigator.serviceWorker.getRegistration('/');
   const subscription = await registration?.pushManager.getSubscription();
   if (subscription) {
-    await api.delete('/api/notifications/push/subscriptions', { data: { endpoint: subscription.endpoint } });
+    await api.delete(`/api/notifications/push/subscriptions?endpoint=${encodeURIComponent(subscription.endpoint)}`);
     await subscription.unsubscribe();
   }
 }
