@@ -57,6 +57,7 @@ export const notificationSettings = {
   NOTIFY_RETRY_BASE_MS: number(1, 3_600_000, 30_000),
   NOTIFY_MAX_ATTEMPTS: number(1, 100, 8),
   NOTIFY_LEASE_MS: number(100, 3_600_000, 120_000),
+  NOTIFY_DIGEST_MS: number(0, 86_400_000, 600_000),
 };
 
 type Env = { PORT: number } & z.output<z.ZodObject<typeof notificationSettings>>;
@@ -69,6 +70,8 @@ export interface NotificationSettings {
   leaseMs: number;
   retryBaseMs: number;
   maxAttempts: number;
+  /** A teacher's hand-ins of one task wait this long and go out as one message (0: each alone). */
+  digestMs: number;
   email: { smtpUrl: string; from: string } | null;
   telegram: {
     token: string;
@@ -96,6 +99,7 @@ export function readNotificationSettings(e: Env, dataDir: string): NotificationS
     leaseMs: e.NOTIFY_LEASE_MS,
     retryBaseMs: e.NOTIFY_RETRY_BASE_MS,
     maxAttempts: e.NOTIFY_MAX_ATTEMPTS,
+    digestMs: e.NOTIFY_DIGEST_MS,
     email: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from } : null,
     telegram: e.TELEGRAM_BOT_TOKEN
       ? {

@@ -215,7 +215,7 @@ export const ru: Record<MessageKey, string> = {
   notifyDeadlineSoonTitle: 'Скоро срок: {{task}}',
   notifyDeadlineSoonBody: 'Сдайте работу до {{deadline}} ({{class}})',
   notifySubmissionDigestTitle: 'Новых работ: {{count}} — {{task}}',
-  notifySubmissionDigestBody: '{{students}} и другие сдали работу ({{class}})',
+  notifySubmissionDigestBody: 'Сдали: {{students}} ({{class}})',
   notifyOpen: 'Открыть',
   notifyEmailFooter:
     'Это письмо пришло, потому что в Sinfxona включены уведомления по почте. Отключить их можно в профиле.',

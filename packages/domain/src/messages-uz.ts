@@ -219,7 +219,7 @@ export const messagesUz = {
   notifyDeadlineSoonTitle: 'Muddat yaqin: {{task}}',
   notifyDeadlineSoonBody: 'Ishingizni {{deadline}} gacha topshiring ({{class}})',
   notifySubmissionDigestTitle: '{{count}} ta yangi ish: {{task}}',
-  notifySubmissionDigestBody: '{{students}} va boshqalar ishini topshirdi ({{class}})',
+  notifySubmissionDigestBody: 'Topshirganlar: {{students}} ({{class}})',
   notifyOpen: 'Ochish',
   notifyEmailFooter:
     "Bu xat Sinfxonada e-pochta bildirishnomalari yoqilgani uchun keldi. Ularni profilingizda o'chirishingiz mumkin.",

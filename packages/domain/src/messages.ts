@@ -223,7 +223,7 @@ const en: Record<MessageKey, string> = {
   notifyDeadlineSoonTitle: 'Deadline soon: {{task}}',
   notifyDeadlineSoonBody: 'Hand in your work by {{deadline}} ({{class}})',
   notifySubmissionDigestTitle: '{{count}} new hand-ins: {{task}}',
-  notifySubmissionDigestBody: '{{students}} and others handed in their work ({{class}})',
+  notifySubmissionDigestBody: 'Handed in: {{students}} ({{class}})',
   notifyOpen: 'Open',
   notifyEmailFooter:
     'You get this because e-mail notifications are on in Sinfxona. You can turn them off in your profile.',

@@ -48,6 +48,7 @@ describe.each(testDatabases)('notification delivery on %s', (kind) => {
     NOTIFY_POLL_MS: '20',
     NOTIFY_RETRY_BASE_MS: '20',
     NOTIFY_MAX_ATTEMPTS: '3',
+    NOTIFY_DIGEST_MS: '400',
   });
   const inject = (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     ctx.app.inject({
@@ -259,6 +260,33 @@ describe.each(testDatabases)('notification delivery on %s', (kind) => {
     const removed = await inject(student, 'DELETE', '/api/notifications/telegram');
     expect(removed.statusCode).toBe(200);
     expect(json(removed).data.channels.telegram.linked).toBe(false);
+  });
+
+  it("sends a teacher one message for a task's hand-ins, not one each", async () => {
+    const chatId = await linkTelegram(teacher);
+    await savePreferences(teacher, (p) => ({ ...p, quietHours: null }));
+    const task = await createTask(ctx.app, teacher, { classId, title: 'Tenglamalar' });
+    const { enrol } = await import('../../test/fixtures');
+    const names = ['Sardor Umarov', 'Malika Yusupova', 'Jasur Aliyev'];
+    const students = [];
+    for (const name of names) {
+      const student = await registerUser(ctx.app, 'student', { fullName: name });
+      await enrol(ctx.app, teacher, classId, student);
+      students.push(student);
+    }
+    // Within the digest window (400 ms here, 10 minutes by default).
+    for (const student of students) expect((await submit(ctx.app, student, task._id)).statusCode).toBe(201);
+    const digest = await until(() =>
+      bot.sent(chatId).find((call) => String(call.body.text).includes('new hand-ins: Tenglamalar')),
+    );
+    expect(digest.body.text).toBe(
+      '<b>3 new hand-ins: Tenglamalar</b>\nHanded in: Sardor Umarov, Malika Yusupova, Jasur Aliyev (7-A Matematika)',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(bot.sent(chatId).filter((call) => String(call.body.text).includes('Tenglamalar'))).toHaveLength(1);
+    // The app still lists each hand-in.
+    const listed = json(await inject(teacher, 'GET', '/api/notifications?unread=true')).data.notifications;
+    expect(listed.filter((n: { title: string }) => n.title === 'New hand-in: Tenglamalar')).toHaveLength(3);
   });
 
   it('answers an invalid or used link in the language of the Telegram app', async () => {

@@ -10,6 +10,7 @@ export interface ClaimedRow {
   idempotency_key: string;
   attempts: number;
   claimed_until: string;
+  created_at: string;
 }
 
 /**
@@ -39,7 +40,7 @@ export async function claimDue(
       .updateTable('notification_outbox')
       .set({ status: 'sending', claimed_until: input.leaseUntil })
       .where('id', 'in', ids)
-      .returning(['id', 'notification_id', 'channel', 'idempotency_key', 'attempts', 'claimed_until'])
+      .returning(['id', 'notification_id', 'channel', 'idempotency_key', 'attempts', 'claimed_until', 'created_at'])
       .execute();
   const rows = kind === 'postgres' ? await claim(due.forUpdate().skipLocked()) : await claim(due);
   return rows.map((row) => ({ ...row, claimed_until: row.claimed_until ?? input.leaseUntil }));
@@ -171,4 +172,44 @@ export async function takeLease(db: Db, name: string, holder: string, now: strin
 
 export async function dropLease(db: Db, name: string, holder: string): Promise<void> {
   await db.deleteFrom('notification_leases').where('name', '=', name).where('holder', '=', holder).execute();
+}
+
+/**
+ * Folds the other waiting deliveries of the same kind, recipient, channel and screen (a task's
+ * hand-ins to one teacher) into the claimed row `row`: they are marked skipped ("in a digest")
+ * and their params returned, oldest first, for the one message that stands for them all.
+ */
+export async function foldIntoDigest(
+  db: Db,
+  row: ClaimedRow,
+  of: { userId: string; type: string; url: string },
+): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    const siblings = await trx
+      .selectFrom('notification_outbox as o')
+      .innerJoin('notifications as n', 'n.id', 'o.notification_id')
+      .select(['o.id', 'n.params'])
+      .where('n.user_id', '=', of.userId)
+      .where('n.type', '=', of.type)
+      .where('n.url', '=', of.url)
+      .where('o.channel', '=', row.channel)
+      .where('o.status', 'in', ['pending', 'held'])
+      .where('o.id', '!=', row.id)
+      .orderBy('o.created_at')
+      .execute();
+    if (siblings.length === 0) return [];
+    const folded = await trx
+      .updateTable('notification_outbox')
+      .set({ status: 'skipped', last_error: `in digest ${row.id}` })
+      .where(
+        'id',
+        'in',
+        siblings.map((sibling) => sibling.id),
+      )
+      .where('status', 'in', ['pending', 'held'])
+      .returning('id')
+      .execute();
+    const kept = new Set(folded.map((f) => f.id));
+    return siblings.filter((sibling) => kept.has(sibling.id)).map((sibling) => sibling.params);
+  });
 }

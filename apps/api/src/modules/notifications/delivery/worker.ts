@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@sinfxona/domain/constants';
+import { translate } from '@sinfxona/domain/messages';
 import type { NotificationChannel, NotificationPreferences } from '@sinfxona/domain/schemas/notifications';
 import type { Db, DatabaseKind } from '../../../db/database';
 import type { NotificationSettings } from '../../../config-notifications';
 import { parseStoredPreferences } from '../preferences';
 import { wordsOf } from '../words';
-import { claimDue, deliveryContext, renewClaim, settle, type ClaimedRow } from './outbox';
+import { claimDue, deliveryContext, foldIntoDigest, renewClaim, settle, type ClaimedRow } from './outbox';
 import { quietUntil } from './quiet-hours';
 import type { Delivery, Sender } from './types';
 
@@ -20,6 +21,20 @@ export type ScheduledWork = (now: Date) => Promise<void>;
 
 const languageOf = (value: string | null): Language =>
   (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : DEFAULT_LANGUAGE;
+
+/** One message for several hand-ins of a task: "5 new hand-ins: …", the first names, the class. */
+function digestWords(firstParams: string, others: string[], language: Language) {
+  const all = [firstParams, ...others].map((json) => JSON.parse(json) as Record<string, string>);
+  const names = [...new Set(all.map((params) => params.student ?? ''))].filter(Boolean);
+  const first = all[0] ?? {};
+  return {
+    title: translate('notifySubmissionDigestTitle', language, { count: all.length, task: first.task ?? '' }),
+    body: translate('notifySubmissionDigestBody', language, {
+      students: names.slice(0, 3).join(', ') + (names.length > 3 ? ', …' : ''),
+      class: first.class ?? '',
+    }),
+  };
+}
 
 /**
  * The delivery worker (docs/architecture.md §4 "Notifications"): every NOTIFY_POLL_MS it runs the
@@ -142,9 +157,21 @@ export class DeliveryWorker {
     if (!sender) return skip('channel not configured');
     const quietEnd = quietUntil(preferences.quietHours, now);
     if (quietEnd) return settle(this.db, row, { status: 'held', nextAttemptAt: quietEnd.toISOString() });
+    // A teacher's hand-ins wait a moment, then go out as one message per task.
+    const digestAt = Date.parse(row.created_at) + this.settings.digestMs;
+    if (words.type === 'submission_received' && this.settings.digestMs > 0 && now.getTime() < digestAt)
+      return settle(this.db, row, { status: 'held', nextAttemptAt: new Date(digestAt).toISOString() });
 
     // Still ours? A lease that ran out while earlier rows were sent may have gone to another claimer.
     if (!(await renewClaim(this.db, row, new Date(now.getTime() + this.settings.leaseMs).toISOString()))) return false;
+    if (words.type === 'submission_received' && this.settings.digestMs > 0) {
+      const others = await foldIntoDigest(this.db, row, {
+        userId: context.user_id,
+        type: words.type,
+        url: context.url,
+      });
+      if (others.length > 0) Object.assign(words, digestWords(context.params, others, language));
+    }
     const delivery: Delivery = {
       outboxId: row.id,
       idempotencyKey: row.idempotency_key,

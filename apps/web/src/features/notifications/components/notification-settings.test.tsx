@@ -32,9 +32,11 @@ describe('the notification settings on the profile page', () => {
 
   it('offers "Telegramga ulash" and opens the bot with the link the server made', async () => {
     vi.spyOn(api, 'read').mockResolvedValue({ data: { success: true, data: answer(false) }, status: 200, headers: {} });
-    const post = vi
-      .spyOn(api, 'post')
-      .mockResolvedValue({ data: { success: true, data: { url: 'https://t.me/sinfxona_bot?start=abc' } } });
+    const post = vi.spyOn(api, 'post').mockResolvedValue({
+      data: { success: true, data: { url: 'https://t.me/sinfxona_bot?start=abc' } },
+      status: 200,
+      headers: {},
+    });
     const tab = { location: { href: '' }, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     renderWithApp(<NotificationSettings />);
@@ -50,7 +52,9 @@ describe('the notification settings on the profile page', () => {
     vi.spyOn(api, 'read').mockResolvedValue({ data: { success: true, data: answer(true) }, status: 200, headers: {} });
     const saved = answer(true);
     saved.preferences.types.graded = false;
-    const put = vi.spyOn(api, 'put').mockResolvedValue({ data: { success: true, data: saved } });
+    const put = vi
+      .spyOn(api, 'put')
+      .mockResolvedValue({ data: { success: true, data: saved }, status: 200, headers: {} });
     renderWithApp(<NotificationSettings />);
 
     const settings = await screen.findByRole('region', { name: 'Bildirishnomalar' });
