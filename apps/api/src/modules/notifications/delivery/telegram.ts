@@ -224,8 +224,10 @@ export class TelegramChannel implements Sender {
     this.closed = true;
     if (this.leaseTimer) clearTimeout(this.leaseTimer);
     if (this.polling) {
-      await this.bot.stop().catch(() => {});
-      await this.polling;
+      // Telegram unreachable must not hold the shutdown: a few seconds, then go without confirming.
+      const limit = new Promise((resolve) => setTimeout(resolve, 5_000).unref());
+      await Promise.race([this.bot.stop().catch(() => {}), limit]);
+      await Promise.race([this.polling, limit]);
       await dropLease(this.db, POLL_LEASE, this.holder).catch(() => {});
     }
   }

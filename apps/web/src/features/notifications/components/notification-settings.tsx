@@ -210,14 +210,14 @@ export function NotificationSettings() {
                 type="time"
                 label={t('notifications.quietFrom')}
                 value={quiet.from}
-                w={120}
+                w={140}
                 onChange={(event) => setDraft({ ...draft, quietHours: { ...quiet, from: event.currentTarget.value } })}
               />
               <TextInput
                 type="time"
                 label={t('notifications.quietTo')}
                 value={quiet.to}
-                w={120}
+                w={140}
                 onChange={(event) => setDraft({ ...draft, quietHours: { ...quiet, to: event.currentTarget.value } })}
               />
               <Button variant="light" loading={save.isPending} onClick={() => persist(draft)}>

@@ -43,7 +43,7 @@ export function DeliveryCard() {
                 const counts = report.today.filter((row) => row.channel === channel);
                 return (
                   <Group key={channel} gap="xs" wrap="wrap">
-                    <Text size="sm" fw={600} w={110}>
+                    <Text size="sm" fw={600} miw={110}>
                       {t(`notifications.${channel}`)}
                     </Text>
                     {!report.configured[channel] ? (
