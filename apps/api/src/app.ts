@@ -46,6 +46,7 @@ import markRoutes from './modules/marks/routes';
 import lateRoutes from './modules/late/routes';
 import bulkRoutes from './modules/bulk/routes';
 import notificationRoutes from './modules/notifications/routes';
+import { NotificationDelivery } from './modules/notifications/delivery';
 import profileRoutes from './modules/profile/routes';
 import sessionRoutes from './modules/sessions/routes';
 import { extendSession, liveSessionIds, startSession, sweepSessions, touchSession } from './modules/sessions/queries';
@@ -68,6 +69,8 @@ export interface AppOptions {
   sweepFiles?: boolean;
   /** Take the scheduled backups that BACKUP_DIR asks for (the server does; tests opt in). */
   backups?: boolean;
+  /** Run the notification delivery worker and the Telegram bot (the server does; tests opt in). */
+  notifications?: boolean;
   /** Wrong-password counting (tests pass a clock). */
   signInGuard?: SignInGuardOptions;
   logger?: boolean;
@@ -81,6 +84,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** What the services use; tests and scripts reach the same objects through it. */
     deps: Deps;
+    /** The channels outside the app and their worker (modules/notifications/delivery). */
+    notificationDelivery: NotificationDelivery;
   }
 }
 
@@ -228,7 +233,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(markRoutes, { deps });
   await app.register(lateRoutes, { deps });
   await app.register(bulkRoutes, { deps });
-  await app.register(notificationRoutes, { deps });
+  const delivery = new NotificationDelivery(db, options.dbKind, config, app.log);
+  app.decorate('notificationDelivery', delivery);
+  if (options.notifications) app.addHook('onReady', async () => delivery.start(app.log));
+  // Before the database closes: the sends under way finish and are recorded.
+  app.addHook('preClose', async () => delivery.stop());
+  await app.register(notificationRoutes, { deps, delivery });
   await app.register(taskRoutes, { deps });
   await app.register(submissionRoutes, { deps });
   await app.register(commentBankRoutes, { deps });

@@ -4,6 +4,7 @@ import proxyAddr from 'proxy-addr';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { notificationSettings, readNotificationSettings, type NotificationSettings } from './config-notifications';
 import {
   sharedStoreSettings,
   readSharedStores,
@@ -111,6 +112,7 @@ const envSchema = z.object({
   READ_CACHE_MAX_MB: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(4_096).default(64)),
   READ_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1_000).optional()),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(25_000)),
+  ...notificationSettings,
   ...sharedStoreSettings,
 });
 
@@ -164,6 +166,8 @@ export interface Config {
   /** The built web app to serve; null when there is none. */
   webDist: string | null;
   ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
+  /** Delivery outside the app (Telegram, e-mail, Web Push) and the app's public address for links. */
+  notifications: NotificationSettings;
   /** Backups the server writes itself into `dir` every `everyHours`, keeping the newest `keep`; null when off. */
   backup: { dir: string; everyHours: number; keep: number } | null;
 }
@@ -280,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           timeoutMs: e.AI_TIMEOUT_MS,
         }
       : null,
+    notifications: readNotificationSettings(e, dataDir),
     backup: e.BACKUP_DIR
       ? { dir: path.resolve(e.BACKUP_DIR), everyHours: e.BACKUP_EVERY_HOURS, keep: e.BACKUP_KEEP }
       : null,

@@ -15,6 +15,7 @@ async function main() {
       dbKind: config.database.kind,
       sweepFiles: true,
       backups: true,
+      notifications: true,
       stdout: process.stdout,
     });
   } catch (error) {

@@ -220,6 +220,22 @@ export const messagesUz = {
   notifyCommentBody: '{{author}}: {{text}}',
   notifyClassInvitationTitle: '{{class}} sinfiga taklif',
   notifyClassInvitationBody: '{{teacher}} sizni sinfga taklif qildi: qabul qiling yoki rad eting',
+  notifyDeadlineSoonTitle: 'Muddat yaqin: {{task}}',
+  notifyDeadlineSoonBody: 'Ishingizni {{deadline}} gacha topshiring ({{class}})',
+  notifySubmissionDigestTitle: '{{count}} ta yangi ish: {{task}}',
+  notifySubmissionDigestBody: 'Topshirganlar: {{students}} ({{class}})',
+  notifyOpen: 'Ochish',
+  notifyEmailFooter:
+    "Bu xat Sinfxonada e-pochta bildirishnomalari yoqilgani uchun keldi. Ularni profilingizda o'chirishingiz mumkin.",
+  telegramLinked: "Tayyor! {{name}} uchun Sinfxona bildirishnomalari shu yerga keladi. O'chirish uchun /stop yuboring.",
+  telegramLinkInvalid:
+    "Bu havolaning muddati o'tgan yoki u ishlatilgan. Sinfxonada yangisini oling: Profil → Bildirishnomalar → Telegramga ulash.",
+  telegramUnlinked: "Bildirishnomalar to'xtatildi. Telegramni Sinfxona profilingizdan qayta ulashingiz mumkin.",
+  telegramHello:
+    'Sinfxona bildirishnomalarini shu yerda olish uchun Sinfxonadagi profilingizda «Telegramga ulash» tugmasini bosing.',
+  channelUnavailable: 'Bu kanal ushbu serverda sozlanmagan',
+  pushEndpointInvalid: "Bu push xizmati manziliga ruxsat yo'q",
+  pushKeysInvalid: "Push obunasining kalitlari yo'q yoki noto'g'ri",
   rubricTitleRequired: 'Mezon va daraja nomini kiriting',
   rubricPointsRange: "Ball 0 dan 100 gacha bo'lishi, har mezonda kamida bitta daraja ball berishi kerak",
   rubricLevelsRequired: "Har mezonda 2 tadan 6 tagacha daraja bo'lishi kerak",

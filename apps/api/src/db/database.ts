@@ -22,6 +22,7 @@ import { school } from './migrations/011-school';
 import { excusals } from './migrations/012-excusals';
 import { gradingDesk } from './migrations/014-grading-desk';
 import { notifications } from './migrations/013-notifications';
+import { notificationDelivery } from './migrations/019-notification-delivery';
 
 export type Db = Kysely<Database>;
 export type DatabaseKind = Config['database']['kind'];
@@ -77,6 +78,7 @@ const migrationList = {
   '012-excusals': excusals,
   '013-notifications': notifications,
   '014-grading-desk': gradingDesk,
+  '019-notification-delivery': notificationDelivery,
 };
 const migrations: MigrationProvider = { getMigrations: async () => migrationList };
 

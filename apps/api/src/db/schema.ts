@@ -247,11 +247,59 @@ export interface NotificationOutboxTable {
   notification_id: string;
   channel: string;
   idempotency_key: string;
-  status: Generated<'pending' | 'sent' | 'dead'>;
+  status: Generated<OutboxStatus>;
   attempts: Generated<number>;
   next_attempt_at: string;
   last_error: string | null;
   created_at: string;
+  /** While `sending`: the claimer's lease; past it the row is claimable again (migration 019). */
+  claimed_until: ColumnType<string | null, string | null | undefined, string | null>;
+  sent_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** pending → sending → sent; held (quiet hours) and failed retries wait as pending/held; skipped: not to send; dead: gave up. */
+export type OutboxStatus = 'pending' | 'held' | 'sending' | 'sent' | 'skipped' | 'dead';
+
+/** How a user is reached outside the app (migration 019); no row: in the app only, in the school's language. */
+export interface NotificationContactsTable {
+  user_id: string;
+  language: string | null;
+  telegram_chat_id: string | null;
+  telegram_linked_at: string | null;
+  updated_at: string;
+}
+
+/** A one-use Telegram deep-link token (sha256 of it), valid until `expires_at`. */
+export interface TelegramLinkTokensTable {
+  token_hash: string;
+  user_id: string;
+  language: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A browser's Web Push subscription. */
+export interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+}
+
+/** A deadline_soon reminder sent: once per task and student. */
+export interface DeadlineRemindersTable {
+  task_id: string;
+  student_id: string;
+  sent_at: string;
+}
+
+/** Work one instance does at a time (Telegram long polling): its holder until `until`. */
+export interface NotificationLeasesTable {
+  name: string;
+  holder: string;
+  until: string;
 }
 
 /** A user's notification preferences (JSON); no row: the defaults. */
@@ -318,6 +366,11 @@ export interface Database {
   notifications: NotificationsTable;
   notification_outbox: NotificationOutboxTable;
   notification_preferences: NotificationPreferencesTable;
+  notification_contacts: NotificationContactsTable;
+  telegram_link_tokens: TelegramLinkTokensTable;
+  push_subscriptions: PushSubscriptionsTable;
+  deadline_reminders: DeadlineRemindersTable;
+  notification_leases: NotificationLeasesTable;
   task_rubrics: TaskRubricsTable;
   comment_bank: CommentBankTable;
 }

@@ -148,6 +148,55 @@ const routes: Route[] = [
     expect: as(401, 200, 200, 200, 200, 200),
     guardian: 200,
   },
+  // Delivery outside the app: this school has no Telegram bot (409) nor webhook (404); push works anywhere.
+  {
+    method: 'POST',
+    url: () => '/api/notifications/telegram/link',
+    expect: as(401, 409, 409, 409, 409, 409),
+    guardian: 409,
+  },
+  {
+    method: 'DELETE',
+    url: () => '/api/notifications/telegram',
+    expect: as(401, 200, 200, 200, 200, 200),
+    guardian: 200,
+  },
+  {
+    method: 'POST',
+    url: () => '/api/notifications/telegram/webhook',
+    body: () => ({ payload: { update_id: 1 } }),
+    expect: as(404, 404, 404, 404, 404, 404),
+    guardian: 404,
+  },
+  { method: 'GET', url: () => '/api/notifications/push/key', expect: as(401, 200, 200, 200, 200, 200), guardian: 200 },
+  {
+    method: 'POST',
+    url: () => '/api/notifications/push/subscriptions',
+    body: () => ({
+      payload: {
+        endpoint: 'https://fcm.googleapis.com/fcm/send/permissions',
+        keys: {
+          p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+          auth: 'tBHItJI5svbpez7KI4CCXg',
+        },
+      },
+    }),
+    expect: as(401, 201, 201, 201, 201, 201),
+    guardian: 201,
+  },
+  {
+    method: 'DELETE',
+    url: () =>
+      `/api/notifications/push/subscriptions?endpoint=${encodeURIComponent('https://fcm.googleapis.com/fcm/send/permissions')}`,
+    expect: as(401, 200, 200, 200, 200, 200),
+    guardian: 200,
+  },
+  {
+    method: 'GET',
+    url: () => '/api/admin/notifications/delivery',
+    expect: as(401, 403, 403, 403, 403, 403),
+    admin: 200,
+  },
   // The school's administration: admins only (modules/admin/admin.test.ts calls them as one).
   {
     method: 'PUT',

@@ -35,17 +35,24 @@ export async function createTestContext(
     upgradeFrom?: { migration: string; fill: (db: Db) => Promise<void> };
     /** Take the scheduled backups BACKUP_DIR asks for, as the server does. */
     backups?: boolean;
+    /** Run the notification delivery worker and the Telegram bot, as the server does. */
+    notifications?: boolean;
+    /** Use this PostgreSQL database (another instance's) instead of a scratch one; not dropped on close. */
+    databaseUrl?: string;
   } = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sinfxona-test-'));
   const postgres =
-    kind === 'postgres' ? await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'sinfxona_test') : null;
+    kind === 'postgres' && !options.databaseUrl
+      ? await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'sinfxona_test')
+      : null;
   const extraEnv = (await options.beforeBuild?.(dataDir)) ?? {};
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: options.logStream ? 'info' : 'silent',
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
     ...extraEnv,
   });
@@ -65,6 +72,7 @@ export async function createTestContext(
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     signInGuard: options.signInGuard,
     backups: options.backups,
+    notifications: options.notifications,
   });
   await options.extend?.(app);
   await app.ready();

@@ -104,8 +104,18 @@ export interface WriteCase {
   showsNothing?: string;
   /** Sign-in and sign-up: every kept answer stays kept. */
   forgetsNothing?: true;
+  /**
+   * The answer when this test school's configuration refuses the write (a channel it has not set
+   * up): refused, it must change and forget nothing. Else the write must succeed.
+   */
+  refusedWith?: number;
 }
 
+/** A browser's subscription keys (P-256 public key, auth secret), base64url. */
+const PUSH_KEYS = {
+  p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+  auth: 'tBHItJI5svbpez7KI4CCXg',
+};
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const as = (user: { token: string }, options: InjectOptions): InjectOptions => ({
   ...options,
@@ -378,6 +388,46 @@ export const writeCases: WriteCase[] = [
         },
       }),
     showsNothing: 'no kept read shows notification preferences',
+  },
+  {
+    route: 'POST /api/notifications/telegram/link',
+    write: (school) => as(school.aziza, { method: 'POST', url: '/api/notifications/telegram/link' }),
+    showsNothing: 'no kept read shows Telegram links (and this school has no bot: 409)',
+    refusedWith: 409,
+  },
+  {
+    route: 'DELETE /api/notifications/telegram',
+    write: (school) => as(school.aziza, { method: 'DELETE', url: '/api/notifications/telegram' }),
+    showsNothing: 'no kept read shows Telegram links',
+  },
+  {
+    route: 'POST /api/notifications/telegram/webhook',
+    write: () => ({
+      method: 'POST',
+      url: '/api/notifications/telegram/webhook',
+      payload: { update_id: 1 },
+    }),
+    showsNothing: 'a bot update changes only notification links (and this school has no webhook: 404)',
+    refusedWith: 404,
+  },
+  {
+    route: 'POST /api/notifications/push/subscriptions',
+    write: (school) =>
+      as(school.aziza, {
+        method: 'POST',
+        url: '/api/notifications/push/subscriptions',
+        payload: { endpoint: 'https://fcm.googleapis.com/fcm/send/write-case', keys: PUSH_KEYS },
+      }),
+    showsNothing: 'no kept read shows push subscriptions',
+  },
+  {
+    route: 'DELETE /api/notifications/push/subscriptions',
+    write: (school) =>
+      as(school.aziza, {
+        method: 'DELETE',
+        url: `/api/notifications/push/subscriptions?endpoint=${encodeURIComponent('https://fcm.googleapis.com/fcm/send/write-case')}`,
+      }),
+    showsNothing: 'no kept read shows push subscriptions',
   },
   {
     route: 'POST /api/tasks',

@@ -9,6 +9,7 @@ import { idSchema, msg, pageQuery } from './common';
 /** Every kind of event, in the order the preferences screen lists them. */
 export const NOTIFICATION_TYPES = [
   'task_published',
+  'deadline_soon',
   'submission_received',
   'graded',
   'returned',
@@ -68,10 +69,10 @@ export const notificationPreferencesSchema = z
       .strict(),
     types: z
       .object(
-        Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, z.boolean(msg('invalidType'))])) as Record<
-          NotificationType,
-          z.ZodBoolean
-        >,
+        // A type the client does not know yet (added since it was built) stays on.
+        Object.fromEntries(
+          NOTIFICATION_TYPES.map((type) => [type, z.boolean(msg('invalidType')).default(true)]),
+        ) as Record<NotificationType, z.ZodDefault<z.ZodBoolean>>,
       )
       .strict(),
     quietHours: z.object({ from: clockTime, to: clockTime }).strict().nullable(),
@@ -85,3 +86,35 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   types: Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, true])) as Record<NotificationType, boolean>,
   quietHours: { from: '21:00', to: '07:00' },
 };
+
+/** What the server can deliver on each channel, and whether the caller is reachable on it. */
+export const notificationChannelsStatusSchema = z.object({
+  telegram: z.object({ available: z.boolean(), linked: z.boolean() }),
+  email: z.object({ available: z.boolean(), address: z.string().nullable() }),
+  push: z.object({ available: z.boolean(), subscriptions: z.number().int() }),
+});
+export type NotificationChannelsStatus = z.infer<typeof notificationChannelsStatusSchema>;
+
+/** A browser's push subscription (PushSubscription.toJSON()); the endpoint is checked by the server. */
+export const pushSubscriptionInput = z.object({
+  endpoint: z
+    .string(msg('pushEndpointInvalid'))
+    .min(1, msg('pushEndpointInvalid'))
+    .max(1000, msg('pushEndpointInvalid')),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object(
+    {
+      p256dh: z.string(msg('pushKeysInvalid')).regex(/^[A-Za-z0-9_-]{80,100}=*$/, msg('pushKeysInvalid')),
+      auth: z.string(msg('pushKeysInvalid')).regex(/^[A-Za-z0-9_-]{16,32}=*$/, msg('pushKeysInvalid')),
+    },
+    msg('pushKeysInvalid'),
+  ),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInput>;
+
+export const pushUnsubscribeInput = z.object({
+  endpoint: z
+    .string(msg('pushEndpointInvalid'))
+    .min(1, msg('pushEndpointInvalid'))
+    .max(1000, msg('pushEndpointInvalid')),
+});

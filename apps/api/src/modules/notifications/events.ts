@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { NotificationChannel, NotificationType } from '@sinfxona/domain/schemas/notifications';
+import {
+  NOTIFICATION_CHANNELS,
+  type NotificationChannel,
+  type NotificationType,
+} from '@sinfxona/domain/schemas/notifications';
 import type { Database } from '../../db/schema';
 
 /** What a notification's words are made of: names and titles, filled into its type's message. */
@@ -16,10 +20,35 @@ export interface NotificationEvent {
 }
 
 /**
- * The channels outside the app that get an outbox row per notification. Empty until their
- * delivery workers exist (Telegram, Web Push, e-mail); each then adds its name here.
+ * The channels outside the app that may get an outbox row per notification: a recipient gets one
+ * for each of them they turned on in their preferences (all off by default, so a school without
+ * Telegram, e-mail or push writes none). The delivery worker checks the preferences again when it
+ * sends, and skips a channel this server has not configured.
  */
-export const EXTERNAL_CHANNELS: readonly NotificationChannel[] = [];
+export const EXTERNAL_CHANNELS: readonly NotificationChannel[] = NOTIFICATION_CHANNELS;
+
+/** The channels each recipient turned on (read in the caller's transaction); no row: none. */
+async function channelsOf(trx: Kysely<Database>, userIds: string[]): Promise<Map<string, NotificationChannel[]>> {
+  const rows = await trx
+    .selectFrom('notification_preferences')
+    .select(['user_id', 'preferences'])
+    .where('user_id', 'in', userIds)
+    .execute();
+  const on = new Map<string, NotificationChannel[]>();
+  for (const row of rows) {
+    try {
+      const channels = (JSON.parse(row.preferences) as { channels?: Partial<Record<NotificationChannel, unknown>> })
+        .channels;
+      on.set(
+        row.user_id,
+        EXTERNAL_CHANNELS.filter((channel) => channels?.[channel] === true),
+      );
+    } catch {
+      // A row this version cannot read: in the app only.
+    }
+  }
+  return on;
+}
 
 /** At least once, never twice: the outbox key of one (event, recipient, channel). */
 export const idempotencyKey = (notificationId: string, channel: NotificationChannel) => `${notificationId}:${channel}`;
@@ -44,8 +73,9 @@ export async function notify(trx: Kysely<Database>, event: NotificationEvent): P
     read_at: null,
   }));
   await trx.insertInto('notifications').values(rows).execute();
+  const channels = await channelsOf(trx, recipients);
   const deliveries = rows.flatMap((row) =>
-    EXTERNAL_CHANNELS.map((channel) => ({
+    (channels.get(row.user_id) ?? []).map((channel) => ({
       id: randomUUID(),
       notification_id: row.id,
       channel,

@@ -290,6 +290,7 @@ describe.each(testDatabases)('notifications on %s', (kind) => {
       channels: { telegram: false, email: false, push: false },
       types: {
         task_published: true,
+        deadline_soon: true,
         submission_received: true,
         graded: true,
         returned: true,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelope, okEnvelope, pagination } from '@sinfxona/domain/schemas/common';
 import {
+  notificationChannelsStatusSchema,
   notificationListQuery,
   notificationPreferencesSchema,
   notificationReadInput,
@@ -9,18 +10,27 @@ import {
 } from '@sinfxona/domain/schemas/notifications';
 import type { Deps } from '../../deps';
 import { pageOf } from '../../db/query-helpers';
+import type { NotificationDelivery } from './delivery';
+import deliveryRoutes from './delivery-routes';
+import { channelsStatus } from './channels';
+import { rememberLanguage } from './preferences-store';
 import { getPreferences, listNotifications, readNotifications, savePreferences } from './service';
 
 const tags = ['notifications'];
 const failures = { 400: errorEnvelope, 401: errorEnvelope };
-const preferencesAnswer = okEnvelope(z.object({ preferences: notificationPreferencesSchema }));
+const preferencesAnswer = okEnvelope(
+  z.object({ preferences: notificationPreferencesSchema, channels: notificationChannelsStatusSchema }),
+);
 
 /**
  * The caller's notifications (docs/architecture.md §4 "Notifications"). The list is never kept by
  * the read cache: every event anywhere would have to forget its recipients. Marking read and
  * saving preferences change nothing a kept answer shows, so they forget nothing.
  */
-const notificationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+const notificationRoutes: FastifyPluginAsyncZod<{ deps: Deps; delivery: NotificationDelivery }> = async (
+  app,
+  { deps, delivery },
+) => {
   const signedIn = [app.authenticate];
 
   app.get(
@@ -80,13 +90,18 @@ const notificationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
         tags,
         description:
           "The caller's choices for the channels outside the app (off until linked), per type (all on by default) and " +
-          'quiet hours (21:00–07:00 by default, in the school time zone). In the app every notification shows.',
+          'quiet hours (21:00–07:00 by default, in the school time zone). In the app every notification shows. ' +
+          '`channels` says which channels this server offers and whether the caller is reachable on them ' +
+          '(Telegram linked, e-mail address, push subscriptions).',
         response: { 200: preferencesAnswer, 401: errorEnvelope },
       },
     },
     async (request) => ({
       success: true as const,
-      data: { preferences: await getPreferences(deps, request.account) },
+      data: {
+        preferences: await getPreferences(deps, request.account),
+        channels: await channelsStatus(deps, delivery, request.account),
+      },
     }),
   );
 
@@ -97,7 +112,9 @@ const notificationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
       config: { forgetsOnlyDeclared: true },
       schema: {
         tags,
-        description: "Replaces the caller's preferences: every field, as GET answers them; `quietHours` null for none.",
+        description:
+          "Replaces the caller's preferences: every field, as GET answers them; `quietHours` null for none. Messages " +
+          'outside the app are then written in the language of this request.',
         body: notificationPreferencesSchema,
         response: { 200: preferencesAnswer, ...failures },
       },
@@ -105,9 +122,15 @@ const notificationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { 
     async (request) => {
       request.forgets([]);
       const preferences = await savePreferences(deps, request.account, request.body);
-      return { success: true as const, data: { preferences } };
+      await rememberLanguage(deps.db, request.account.id, request.language);
+      return {
+        success: true as const,
+        data: { preferences, channels: await channelsStatus(deps, delivery, request.account) },
+      };
     },
   );
+
+  await app.register(deliveryRoutes, { deps, delivery });
 };
 
 export default notificationRoutes;

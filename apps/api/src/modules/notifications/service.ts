@@ -1,41 +1,23 @@
 import type { Language } from '@sinfxona/domain/constants';
-import { translate, type MessageKey } from '@sinfxona/domain/messages';
 import {
-  DEFAULT_NOTIFICATION_PREFERENCES,
-  NOTIFICATION_TYPES,
-  notificationPreferencesSchema,
   type AppNotification,
   type NotificationPreferences,
   type NotificationReadInput,
-  type NotificationType,
 } from '@sinfxona/domain/schemas/notifications';
 import type { Actor, Deps } from '../../deps';
+import { parseStoredPreferences } from './preferences';
+import { wordsOf } from './words';
 import { countUnread, markRead, selectNotificationPage, selectPreferences, upsertPreferences } from './repository';
-
-/** Each type's title and body messages; `{{name}}` filled from the event's params. */
-const WORDS: Record<NotificationType, { title: MessageKey; body: MessageKey }> = {
-  task_published: { title: 'notifyTaskPublishedTitle', body: 'notifyTaskPublishedBody' },
-  submission_received: { title: 'notifySubmissionReceivedTitle', body: 'notifySubmissionReceivedBody' },
-  graded: { title: 'notifyGradedTitle', body: 'notifyGradedBody' },
-  returned: { title: 'notifyReturnedTitle', body: 'notifyReturnedBody' },
-  extension: { title: 'notifyExtensionTitle', body: 'notifyExtensionBody' },
-  comment: { title: 'notifyCommentTitle', body: 'notifyCommentBody' },
-  class_invitation: { title: 'notifyClassInvitationTitle', body: 'notifyClassInvitationBody' },
-};
-
-const isType = (type: string): type is NotificationType => (NOTIFICATION_TYPES as readonly string[]).includes(type);
 
 type StoredRow = Awaited<ReturnType<typeof selectNotificationPage>>['items'][number];
 
 /** A stored event in the reader's language now: a change of language shows at once. */
 function render(row: StoredRow, language: Language): AppNotification | null {
-  if (!isType(row.type)) return null;
-  const params = JSON.parse(row.params) as Record<string, string | number>;
+  const words = wordsOf(row.type, row.params, language);
+  if (!words) return null;
   return {
     _id: row.id,
-    type: row.type,
-    title: translate(WORDS[row.type].title, language, params),
-    body: translate(WORDS[row.type].body, language, params),
+    ...words,
     url: row.url,
     createdAt: row.created_at,
     readAt: row.read_at,
@@ -63,18 +45,7 @@ export async function readNotifications(deps: Deps, actor: Actor, input: Notific
 
 /** The stored preferences, or the defaults; a type added since they were saved is on. */
 export async function getPreferences(deps: Deps, actor: Actor): Promise<NotificationPreferences> {
-  const stored = await selectPreferences(deps.db, actor.id);
-  if (!stored) return DEFAULT_NOTIFICATION_PREFERENCES;
-  const parsed = notificationPreferencesSchema.safeParse(withDefaults(JSON.parse(stored)));
-  return parsed.success ? parsed.data : DEFAULT_NOTIFICATION_PREFERENCES;
-}
-
-function withDefaults(stored: Partial<NotificationPreferences>) {
-  return {
-    ...DEFAULT_NOTIFICATION_PREFERENCES,
-    ...stored,
-    types: { ...DEFAULT_NOTIFICATION_PREFERENCES.types, ...stored.types },
-  };
+  return parseStoredPreferences(await selectPreferences(deps.db, actor.id));
 }
 
 export async function savePreferences(

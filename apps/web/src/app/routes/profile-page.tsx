@@ -4,6 +4,7 @@ import { TeacherStatsSummary } from '@/features/dashboard/components/teacher-sta
 import { ProfileCard } from '@/features/profile/components/profile-card';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { SessionList } from '@/features/profile/components/session-list';
+import { NotificationSettings } from '@/features/notifications/components/notification-settings';
 import { ProgressSummary } from '@/features/submissions/components/progress-summary';
 import { useAuth } from '@/shared/auth/auth-store';
 
@@ -23,6 +24,7 @@ export default function ProfilePage() {
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Stack>
           <ProfileForm user={user} />
+          <NotificationSettings />
           <SessionList />
         </Stack>
       </Grid.Col>

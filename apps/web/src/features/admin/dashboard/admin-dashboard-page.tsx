@@ -7,6 +7,7 @@ import { QueryView } from '@/shared/ui/states';
 import { useSchool } from '@/shared/school/get-school';
 import { useSchoolStats } from '@/features/admin/dashboard/api/get-school-stats';
 import { SchoolFigures } from '@/features/admin/dashboard/components/school-figures';
+import { DeliveryCard } from '@/features/admin/dashboard/components/delivery-card';
 
 /** The school administration's home: the school's name, its figures (each opening its list) and the usual next steps. */
 export default function AdminDashboardPage() {
@@ -68,6 +69,7 @@ export default function AdminDashboardPage() {
           </Button>
         </Group>
       </section>
+      <DeliveryCard />
     </Stack>
   );
 }

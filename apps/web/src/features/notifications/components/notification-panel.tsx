@@ -1,11 +1,15 @@
 import { ActionIcon, Button, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { IconCheck, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { AppNotification } from '@sinfxona/domain/schemas/notifications';
 import { formatDateTime } from '@sinfxona/domain/rules/format';
 import { useMarkNotificationsRead, useNotifications } from '@/features/notifications/api/notifications';
+import { useAuth } from '@/shared/auth/auth-store';
+import { paths } from '@/shared/config/paths';
 import classes from './notification-bell.module.css';
+
+const areaOf = (role: string | undefined) => (role === 'teacher' ? 'teacher' : role === 'admin' ? 'admin' : 'student');
 
 /**
  * The newest notifications, in a drawer beside the bell (./notification-bell.tsx): open one (it is
@@ -23,6 +27,7 @@ export default function NotificationPanel({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const role = useAuth((state) => state.user?.role);
   const notifications = useNotifications();
   const markRead = useMarkNotificationsRead();
   const unread = notifications.data?.unreadCount ?? 0;
@@ -44,7 +49,18 @@ export default function NotificationPanel({
       title={<Text fw={600}>{t('notifications.title')}</Text>}
       styles={{ header: { paddingInline: 'var(--mantine-spacing-md)' } }}
     >
-      <Group justify="flex-end" px="md" py="xs" className={classes.header} wrap="nowrap">
+      <Group justify="space-between" px="md" py="xs" className={classes.header} wrap="nowrap">
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconSettings size={16} aria-hidden />}
+          onClick={() => {
+            onClose();
+            void navigate(`${paths[areaOf(role)].profile.path}#notifications`);
+          }}
+        >
+          {t('notifications.settingsLink')}
+        </Button>
         <Button
           variant="subtle"
           size="compact-sm"

@@ -1,0 +1,59 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../../config';
+import type { Db, DatabaseKind } from '../../../db/database';
+import { EmailSender } from './email';
+import { PushChannel } from './push';
+import { sendDeadlineReminders } from './reminders';
+import { TelegramChannel, webhookSecretOf } from './telegram';
+import type { Sender } from './types';
+import { DeliveryWorker } from './worker';
+
+/**
+ * Everything that carries notifications outside the app, built from the configuration: a
+ * channel whose settings are missing is simply absent (its rows are skipped), so the product
+ * works in the app alone with nothing configured.
+ */
+export class NotificationDelivery {
+  readonly telegram: TelegramChannel | null;
+  readonly email: EmailSender | null;
+  readonly push: PushChannel;
+  readonly worker: DeliveryWorker;
+  private started = false;
+
+  constructor(db: Db, kind: DatabaseKind, config: Config, log: FastifyBaseLogger) {
+    const settings = config.notifications;
+    this.telegram = settings.telegram
+      ? new TelegramChannel(db, settings.telegram, settings.leaseMs, webhookSecretOf(config.jwtSecret), log)
+      : null;
+    this.email = settings.email ? new EmailSender(settings.email.smtpUrl, settings.email.from) : null;
+    this.push = new PushChannel(db, settings.push);
+    const senders: Sender[] = [
+      this.push,
+      ...(this.telegram ? [this.telegram] : []),
+      ...(this.email ? [this.email] : []),
+    ];
+    this.worker = new DeliveryWorker(
+      db,
+      kind,
+      settings,
+      senders,
+      [async (now) => void (await sendDeadlineReminders(db, now))],
+      log,
+    );
+  }
+
+  /** The worker and the bot's updates (the server, and tests that deliver). */
+  async start(log: FastifyBaseLogger): Promise<void> {
+    this.started = true;
+    this.worker.start();
+    // Telegram being unreachable at start must not stop the server: the bot keeps trying.
+    await this.telegram?.start().catch((error: unknown) => log.warn({ err: error }, 'telegram bot did not start'));
+  }
+
+  /** Stops taking work and lets the sends under way finish (shutdown). */
+  async stop(): Promise<void> {
+    await this.worker.stop();
+    if (this.started) await this.telegram?.close();
+    await this.email?.close();
+  }
+}
