@@ -27,7 +27,7 @@ export type WorkView = 'teacher' | 'student';
 
 export const viewOf = (role: string): WorkView => (role === 'student' || role === 'guardian' ? 'student' : 'teacher');
 
-type GradeColumn = 'score' | 'feedback' | 'graded_at' | 'raw_score' | 'late_penalty';
+type GradeColumn = 'score' | 'feedback' | 'graded_at' | 'raw_score' | 'late_penalty' | 'rubric_result';
 
 /**
  * A grade column of `table` as the view sees it: while the teacher holds the grade back the
