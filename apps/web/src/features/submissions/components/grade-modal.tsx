@@ -14,6 +14,7 @@ import { LiveMark } from '@/shared/ui/live-mark';
 import { CommentThread } from './comment-thread';
 import { GradeBreakdown } from '@/shared/late/grade-breakdown';
 import { HoldGradeSwitch } from '@/shared/late/hold-grade-switch';
+import { LatePreview } from '@/shared/late/late-preview';
 
 type GradeValues = { score: number | string; feedback: string; hold: boolean };
 
@@ -115,6 +116,7 @@ function GradeForm({ submission, onClose }: { submission: Submission; onClose: (
           </Text>
           <GradeBreakdown submission={submission} />
           <GradeFields form={form} failure={failure} />
+          <LatePreview submission={submission} value={form.values.score} />
           <FormActions onCancel={onClose} loading={saving} />
         </Stack>
       </form>

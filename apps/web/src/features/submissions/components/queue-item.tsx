@@ -13,6 +13,7 @@ import { FilePreview } from './file-preview';
 import { GradeFields, useGradeForm } from './grade-modal';
 import { ReturnForm } from './return-form';
 import { GradeBreakdown } from '@/shared/late/grade-breakdown';
+import { LatePreview } from '@/shared/late/late-preview';
 
 /** One piece of work in the grading queue: the file and answer beside the grade (or return) form. */
 export function QueueItem({
@@ -81,6 +82,7 @@ export function QueueItem({
                 <form onSubmit={save} noValidate onKeyDown={getHotkeyHandler([['mod+Enter', () => save()]])}>
                   <Stack>
                     <GradeFields form={form} failure={failure} />
+                    <LatePreview submission={submission} value={form.values.score} />
                     <Group justify="space-between">
                       <Button
                         variant="subtle"
