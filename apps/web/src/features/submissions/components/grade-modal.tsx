@@ -17,6 +17,7 @@ import { CommentThread } from './comment-thread';
 import { RubricGrading } from '@/shared/rubrics/rubric-grading';
 import { GradeBreakdown } from '@/shared/late/grade-breakdown';
 import { HoldGradeSwitch } from '@/shared/late/hold-grade-switch';
+import { LatePreview } from '@/shared/late/late-preview';
 
 type GradeValues = { score: number | string; feedback: string; rubric?: RubricChoice[]; hold: boolean };
 
@@ -138,6 +139,7 @@ function GradeForm({ submission, onClose }: { submission: Submission; onClose: (
           <RubricGrading taskId={submission.taskId._id} form={form} initial={submission.rubricResult} />
           <GradeBreakdown submission={submission} />
           <GradeFields form={form} failure={failure} submission={submission} />
+          <LatePreview submission={submission} value={form.values.score} />
           <FormActions onCancel={onClose} loading={saving} />
         </Stack>
       </form>

@@ -14,6 +14,7 @@ import { GradeFields, useGradeForm } from './grade-modal';
 import { ReturnForm } from './return-form';
 import { RubricGrading } from '@/shared/rubrics/rubric-grading';
 import { GradeBreakdown } from '@/shared/late/grade-breakdown';
+import { LatePreview } from '@/shared/late/late-preview';
 
 /** One piece of work in the grading queue: the file and answer beside the grade (or return) form. */
 export function QueueItem({
@@ -111,6 +112,7 @@ export function QueueItem({
                   <Stack>
                     <RubricGrading taskId={submission.taskId._id} form={form} initial={submission.rubricResult} />
                     <GradeFields form={form} failure={failure} submission={submission} />
+                    <LatePreview submission={submission} value={form.values.score} />
                     <Group justify="space-between">
                       <Button
                         variant="subtle"
