@@ -26,6 +26,17 @@ function initialChoices(rubric: Rubric, initial: RubricResult | null | undefined
   return choices;
 }
 
+/** A suggested choice in the shape of a graded row, so `initialChoices` keeps only levels the rubric has. */
+const asResultRow = (choice: RubricChoice): RubricResult['criteria'][number] => ({
+  criterionId: choice.criterionId,
+  levelId: choice.levelId,
+  comment: choice.comment ?? '',
+  title: '',
+  levelTitle: '',
+  points: 0,
+  maxPoints: 0,
+});
+
 /**
  * Grading by the task's rubric (nothing when it has none): a row per criterion, a level clicked in
  * each, an optional comment each, and the running total "points / max → score · mark" that fills
@@ -35,29 +46,43 @@ export function RubricGrading({
   taskId,
   form,
   initial,
+  suggested,
 }: {
   taskId: string;
   form: GradeFormLike;
   initial?: RubricResult | null;
+  /** Levels an AI draft suggests: they replace the choices when they arrive. */
+  suggested?: RubricChoice[] | null;
 }) {
   const rubric = useTaskRubric(taskId);
   if (!rubric.data) return null;
-  return <RubricGradingPanel rubric={rubric.data} form={form} initial={initial} />;
+  return <RubricGradingPanel rubric={rubric.data} form={form} initial={initial} suggested={suggested} />;
 }
 
 function RubricGradingPanel({
   rubric,
   form,
   initial,
+  suggested,
 }: {
   rubric: Rubric;
   form: GradeFormLike;
   initial?: RubricResult | null;
+  suggested?: RubricChoice[] | null;
 }) {
   const { t } = useTranslation();
   const scale = useGradeScale();
   const [choices, setChoices] = useState<Choices>(() => initialChoices(rubric, initial));
   const [commenting, setCommenting] = useState<Record<string, boolean>>({});
+
+  // An accepted AI draft's levels (those the rubric still has) take the place of the clicked ones,
+  // once per draft: adjusted while rendering, as React advises for state that follows a prop.
+  const [draftSeen, setDraftSeen] = useState(suggested);
+  if (suggested !== draftSeen) {
+    setDraftSeen(suggested);
+    if (suggested)
+      setChoices(initialChoices(rubric, { criteria: suggested.map(asResultRow), points: 0, maxPoints: 0 }));
+  }
 
   const list: RubricChoice[] = rubric.criteria
     .filter((criterion) => choices[criterion.id])

@@ -4,6 +4,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RubricChoice } from '@sinfxona/domain/rules/rubric';
+import type { FeedbackDraft } from '@sinfxona/domain/schemas/comment-bank';
 import { gradeInput, type Submission } from '@sinfxona/domain/schemas/submissions';
 import { errorMessage } from '@/shared/api/client';
 import { FeedbackField } from '@/shared/grading/feedback-field';
@@ -29,6 +30,12 @@ export function useGradeForm(submission: Submission, onSaved: (graded: Submissio
   const { t } = useTranslation();
   const grade = useGradeSubmission();
   const [failure, setFailure] = useState<string | null>(null);
+  // The levels an accepted AI draft suggests, handed to the rubric panel (the teacher may change them).
+  const [suggested, setSuggested] = useState<RubricChoice[] | null>(null);
+  const onDraft = (draft: FeedbackDraft) => {
+    if (draft.rubric?.length)
+      setSuggested(draft.rubric.map(({ criterionId, levelId, comment }) => ({ criterionId, levelId, comment })));
+  };
   const form = useForm<GradeValues>({
     initialValues: {
       score: submission.rawScore ?? submission.score ?? '',
@@ -58,7 +65,7 @@ export function useGradeForm(submission: Submission, onSaved: (graded: Submissio
       setFailure(errorMessage(error, t('grading.failed')));
     }
   });
-  return { form, save, failure, saving: grade.isPending };
+  return { form, save, failure, saving: grade.isPending, suggested, onDraft };
 }
 
 /**
@@ -69,10 +76,12 @@ export function GradeFields({
   form,
   failure,
   submission,
+  onDraft,
 }: {
   form: UseFormReturnType<GradeValues>;
   failure: string | null;
   submission: Pick<Submission, '_id' | 'classId'>;
+  onDraft?: (draft: FeedbackDraft) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -92,6 +101,7 @@ export function GradeFields({
         label={t('grading.feedback')}
         classId={submission.classId}
         submissionId={submission._id}
+        onDraft={onDraft}
         {...form.getInputProps('feedback')}
       />
       <HoldGradeSwitch {...form.getInputProps('hold', { type: 'checkbox' })} />
@@ -117,7 +127,7 @@ export function GradeModal({ submission, onClose }: { submission: Submission | n
 function GradeForm({ submission, onClose }: { submission: Submission; onClose: () => void }) {
   const { t } = useTranslation();
   const [done, setDone] = useState(false);
-  const { form, save, failure, saving } = useGradeForm(submission, () => setDone(true));
+  const { form, save, failure, saving, suggested, onDraft } = useGradeForm(submission, () => setDone(true));
 
   useEffect(() => {
     if (!done) return;
@@ -136,9 +146,14 @@ function GradeForm({ submission, onClose }: { submission: Submission; onClose: (
           <Text size="sm" c="dimmed">
             {submission.taskTitle}
           </Text>
-          <RubricGrading taskId={submission.taskId._id} form={form} initial={submission.rubricResult} />
+          <RubricGrading
+            taskId={submission.taskId._id}
+            form={form}
+            initial={submission.rubricResult}
+            suggested={suggested}
+          />
           <GradeBreakdown submission={submission} />
-          <GradeFields form={form} failure={failure} submission={submission} />
+          <GradeFields form={form} failure={failure} submission={submission} onDraft={onDraft} />
           <LatePreview submission={submission} value={form.values.score} />
           <FormActions onCancel={onClose} loading={saving} />
         </Stack>

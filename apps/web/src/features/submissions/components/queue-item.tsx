@@ -28,7 +28,7 @@ export function QueueItem({
 }) {
   const { t } = useTranslation();
   const [returning, setReturning] = useState(false);
-  const { form, save, failure, saving } = useGradeForm(submission, onGraded);
+  const { form, save, failure, saving, suggested, onDraft } = useGradeForm(submission, onGraded);
   // On a phone the file starts compact, so the score and feedback are on the same screen; it expands on demand.
   const phone = useMediaQuery('(max-width: 62em)') ?? false;
   const [expanded, setExpanded] = useState(false);
@@ -110,8 +110,13 @@ export function QueueItem({
               ) : (
                 <form onSubmit={save} noValidate onKeyDown={getHotkeyHandler([['mod+Enter', () => save()]])}>
                   <Stack>
-                    <RubricGrading taskId={submission.taskId._id} form={form} initial={submission.rubricResult} />
-                    <GradeFields form={form} failure={failure} submission={submission} />
+                    <RubricGrading
+                      taskId={submission.taskId._id}
+                      form={form}
+                      initial={submission.rubricResult}
+                      suggested={suggested}
+                    />
+                    <GradeFields form={form} failure={failure} submission={submission} onDraft={onDraft} />
                     <LatePreview submission={submission} value={form.values.score} />
                     <Group justify="space-between">
                       <Button
