@@ -4,7 +4,7 @@ import { withParams, type RequestConfig } from '@/shared/api/http';
 import { paths } from '@/shared/config/paths';
 import { en } from '@/shared/i18n/en';
 import { ru } from '@/shared/i18n/ru';
-import { uz } from '@/shared/i18n/uz';
+import { uz } from '@/shared/i18n/uz-all';
 import { chunkOf } from './screen-chunks';
 import { SCREENS } from './screens';
 

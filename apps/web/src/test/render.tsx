@@ -9,6 +9,7 @@ import type { User } from '@sinfxona/domain/schemas/auth';
 import { classKeys } from '@/shared/api/query-keys';
 import { useAuth } from '@/shared/auth/auth-store';
 import '@/shared/i18n/i18n';
+import '@/shared/i18n/admin-texts';
 
 /** A query client that fails fast and never refetches what a test put in its cache. */
 export function testQueryClient() {

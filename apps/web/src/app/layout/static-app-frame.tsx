@@ -1,7 +1,7 @@
 import { ActionIcon, Burger } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { MOBILE_BREAKPOINT_PX } from '@/shared/config/ui';
-import { uz } from '@/shared/i18n/uz';
+import { uzStart as uz } from '@/shared/i18n/uz';
 import { AppFrame } from './app-frame';
 import classes from './layout.module.css';
 

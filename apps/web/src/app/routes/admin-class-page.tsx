@@ -10,6 +10,7 @@ import { errorMessage } from '@/shared/api/client';
 import { CLASS_TAB_PARAM, paths } from '@/shared/config/paths';
 import { ErrorState, LoadingState } from '@/shared/ui/states';
 import { TeacherAssignment } from '@/features/admin/classes/components/teacher-assignment';
+import '@/shared/i18n/admin-texts';
 
 /**
  * One class as the admin manages it: its students (the teacher's roster: add, remove, open a

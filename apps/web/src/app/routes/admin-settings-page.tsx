@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import SettingsPage from '@/features/admin/settings/settings-page';
 import GradeScaleForm from '@/features/marks/components/grade-scale-form';
 import TermsForm from '@/features/marks/components/terms-form';
+import '@/shared/i18n/admin-texts';
 
 /**
  * The school's settings as the admin edits them: the school itself (name, address on the cards,

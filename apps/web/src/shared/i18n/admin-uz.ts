@@ -1,16 +1,9 @@
 import { adminImportUz } from './admin-import-uz';
+import { adminNavUz } from './admin-nav-uz';
 
 /** The school administration's screens (/admin/...), in Uzbek (Latin). */
 export const adminUz = {
-  nav: {
-    dashboard: 'Maktab paneli',
-    people: 'Foydalanuvchilar',
-    classes: 'Sinflar',
-    import: "Ro'yxat importi",
-    invitations: 'Taklifnomalar',
-    settings: 'Sozlamalar',
-    audit: 'Audit jurnali',
-  },
+  nav: adminNavUz,
   roles: {
     student: "O'quvchi",
     teacher: "O'qituvchi",

@@ -5,7 +5,7 @@ import { LANGUAGES } from '@sinfxona/domain/constants';
 import { catalogueEntries, staleOverrides } from '@sinfxona/domain/rules/uz-cyrillic';
 import { en } from './en';
 import { ru } from './ru';
-import { uz } from './uz';
+import { uz } from './uz-all';
 import { uzCyrl, webCyrillicOverrides } from './uz-cyrl';
 
 const catalogues = { uz, 'uz-Cyrl': uzCyrl, ru, en } as const;

@@ -7,7 +7,7 @@ import { rubricsEn } from './rubrics-en';
 import { lateEn } from './late-en';
 import { photosEn } from './photos-en';
 import { notificationsEn } from './notifications-en';
-import type { uz } from './uz';
+import type { uz } from './uz-all';
 import { titlesEn } from './titles-en';
 
 type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T[K]> };

@@ -1,6 +1,6 @@
 import { cyrillicCatalogue, type CyrillicOverride } from '@sinfxona/domain/rules/uz-cyrillic';
 import type { Catalogue } from './catalogue';
-import { uz } from './uz';
+import { uz } from './uz-all';
 
 /**
  * Hand-written Cyrillic where the transliteration of uz.ts is wrong: texts the spec keeps in

@@ -1,5 +1,5 @@
 import { commentBankUz } from './comment-bank-uz';
-import { adminUz } from './admin-uz';
+import { adminNavUz } from './admin-nav-uz';
 import { authUz } from './auth-uz';
 import { landingUz } from './landing-uz';
 import { marksUz } from './marks-uz';
@@ -10,7 +10,7 @@ import { notificationsUz } from './notifications-uz';
 import { titlesUz } from './titles-uz';
 
 /** Uzbek (Latin) — the default language. Keys mirror en.ts. */
-export const uz = {
+export const uzStart = {
   app: { name: 'Sinfxona', tagline: 'Zamonaviy sinf xonasi' },
   common: {
     close: 'Yopish',
@@ -56,7 +56,8 @@ export const uz = {
   },
   landing: landingUz,
   auth: authUz,
-  admin: adminUz,
+  // The rest of the admin texts load with the admin screens (admin-texts.ts): not every user's start.
+  admin: { nav: adminNavUz },
   marks: marksUz,
   rubrics: rubricsUz,
   late: lateUz,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryView } from '@/shared/ui/states';
 import { useAudit } from '@/features/admin/audit/api/get-audit';
 import { AuditEntries } from '@/features/admin/audit/components/audit-entries';
+import '@/shared/i18n/admin-texts';
 
 const PAGE_PARAM = 'page';
 

@@ -10,6 +10,7 @@ import { QueryView } from '@/shared/ui/states';
 import { ArchiveDialog } from '@/features/admin/classes/components/archive-dialog';
 import { ClassRows, type ClassAction } from '@/features/admin/classes/components/class-rows';
 import { TeacherAssignment } from '@/features/admin/classes/components/teacher-assignment';
+import '@/shared/i18n/admin-texts';
 
 type View = 'active' | 'archived' | typeof NO_TEACHER_FILTER;
 

@@ -8,6 +8,7 @@ import { useSchool } from '@/shared/school/get-school';
 import { useSchoolStats } from '@/features/admin/dashboard/api/get-school-stats';
 import { SchoolFigures } from '@/features/admin/dashboard/components/school-figures';
 import { DeliveryCard } from '@/features/admin/dashboard/components/delivery-card';
+import '@/shared/i18n/admin-texts';
 
 /** The school administration's home: the school's name, its figures (each opening its list) and the usual next steps. */
 export default function AdminDashboardPage() {

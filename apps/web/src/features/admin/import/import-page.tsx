@@ -1,4 +1,5 @@
 import { RosterImport } from './components/roster-import';
+import '@/shared/i18n/admin-texts';
 
 const SCHOOL = { kind: 'school' } as const;
 

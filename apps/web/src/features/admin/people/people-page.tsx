@@ -9,6 +9,7 @@ import { usePeople } from '@/features/admin/people/api/get-people';
 import { PersonDialogs, type PendingAction } from '@/features/admin/people/components/person-dialogs';
 import { PeopleFilters, type PeopleFilterValues } from '@/features/admin/people/components/people-filters';
 import { PeopleList } from '@/features/admin/people/components/people-list';
+import '@/shared/i18n/admin-texts';
 
 const PARAMS = { role: PEOPLE_ROLE_PARAM, active: PEOPLE_ACTIVE_PARAM, classId: PEOPLE_CLASS_PARAM } as const;
 const PAGE_PARAM = 'page';

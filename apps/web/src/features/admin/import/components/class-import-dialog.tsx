@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/shared/ui/dialog';
 import { LoadingState } from '@/shared/ui/states';
+import '@/shared/i18n/admin-texts';
 
 // The import (file picker, tables) is its own chunk, fetched when a teacher first opens the dialog.
 const RosterImport = lazy(() => import('./roster-import').then((module) => ({ default: module.RosterImport })));

@@ -1,0 +1,8 @@
+import { adminUz } from './admin-uz';
+import { uzStart } from './uz';
+
+/**
+ * Uzbek (Latin), every key: the start catalogue (uz.ts) and the sections that load with their
+ * screens (admin-texts.ts). The other languages' catalogues and their checks follow this one.
+ */
+export const uz = { ...uzStart, admin: adminUz };
