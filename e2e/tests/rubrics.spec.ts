@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { makePdf } from '../../apps/api/src/demo/sample-files';
 import { classroom, createTask, dropFile, getJson, signIn } from './helpers';
 
-test('a teacher builds a rubric, the pupil sees it and hands in, the teacher grades by levels on a phone, the pupil sees the result', async ({
+test('a teacher builds a rubric, the pupil sees it and hands in, the teacher grades by levels with a bank comment on a phone, the pupil sees the result', async ({
   page,
   request,
 }) => {
@@ -51,6 +51,13 @@ test('a teacher builds a rubric, the pupil sees it and hands in, the teacher gra
   await modal.getByRole('button', { name: 'Topshirish' }).click();
   await expect(modal).toHaveCount(0);
 
+  // A comment the teacher keeps in their bank, put into the feedback with `/` while grading by rubric.
+  const banked = await request.post('/api/comment-bank', {
+    headers: { Authorization: `Bearer ${teacher.token}` },
+    data: { text: "Misollarni ko'paytiring." },
+  });
+  expect(banked.status()).toBe(201);
+
   // The teacher grades on a phone: a level clicked per criterion, a comment, the running total and mark.
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, teacher, `/teacher/grading?task=${task._id}`);
@@ -67,11 +74,17 @@ test('a teacher builds a rubric, the pupil sees it and hands in, the teacher gra
   await grading.getByRole('button', { name: "Izoh qo'shish" }).first().click();
   await grading.getByLabel('Izoh: Mazmun').fill('Misollar kam');
   await expect(page.getByLabel('Baho (0–100)')).toHaveValue('66.7');
+  const feedback = page.getByLabel('Izoh', { exact: true });
+  await feedback.pressSequentially('/misol');
+  await expect(page.getByRole('listbox', { name: 'Izohlar banki' }).getByRole('option')).toHaveCount(1);
+  await feedback.press('Enter');
+  await expect(feedback).toHaveValue("Misollarni ko'paytiring.");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.getByRole('button', { name: 'Saqlash va keyingisi' }).click();
   await expect(page.getByText('Navbatdagi hamma ish baholandi!')).toBeVisible();
 
   const graded = (await getJson(request, student, '/api/submissions/my')).submissions[0];
-  expect(graded).toMatchObject({ score: 66.7, mark: 3 });
+  expect(graded).toMatchObject({ score: 66.7, mark: 3, feedback: "Misollarni ko'paytiring." });
   expect(graded.rubricResult.criteria[0]).toMatchObject({ levelTitle: 'Qisman', points: 5, comment: 'Misollar kam' });
 
   // The pupil sees the result with the grade: each criterion's level, points and comment, the total.
