@@ -132,12 +132,22 @@ describe('task schemas', () => {
 
 describe('gradeInput', () => {
   it('accepts 0..100 and refuses the rest', () => {
-    expect(gradeInput.parse({ score: 92.55, feedback: ' Yaxshi ' })).toEqual({ score: 92.6, feedback: 'Yaxshi' });
-    expect(gradeInput.parse({ score: 0 })).toEqual({ score: 0, feedback: '' });
+    expect(gradeInput.parse({ score: 92.55, feedback: ' Yaxshi ' })).toEqual({
+      score: 92.6,
+      feedback: 'Yaxshi',
+      hold: false,
+    });
+    expect(gradeInput.parse({ score: 0, hold: true })).toEqual({ score: 0, feedback: '', hold: true });
     for (const score of [101, -1, 'abc', Number.NaN, null]) {
       expect(gradeInput.safeParse({ score }).success).toBe(false);
     }
     expect(firstMessage(gradeInput.safeParse({}))).toBe('scoreRequired');
+    // By rubric the levels give the score: none is needed.
+    const byRubric = gradeInput.parse({ rubric: [{ criterionId: 'mazmun', levelId: 'a' }] });
+    expect(byRubric).toMatchObject({
+      score: undefined,
+      rubric: [{ criterionId: 'mazmun', levelId: 'a', comment: '' }],
+    });
   });
 });
 
