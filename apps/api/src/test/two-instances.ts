@@ -8,7 +8,7 @@ import { TEST_REDIS_URL, dropKeys, testKeyPrefix } from './redis';
  * each other of writes through Redis, under a key prefix of the suite's own. Called in a describe
  * block: the instances close after each test and the keys go after the suite. Returns the starter.
  */
-export function twoInstancesOverRedis(kind: DatabaseKind = 'sqlite') {
+export function twoInstancesOverRedis(kind: DatabaseKind = 'sqlite', extraEnv: Record<string, string> = {}) {
   const contexts: TestContext[] = [];
   const prefix = testKeyPrefix();
   afterEach(async () => {
@@ -16,7 +16,7 @@ export function twoInstancesOverRedis(kind: DatabaseKind = 'sqlite') {
   });
   afterAll(async () => dropKeys(prefix));
   return async function startTwo() {
-    const env = { REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix };
+    const env = { REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix, ...extraEnv };
     const a = await createTestContext(kind, { env });
     contexts.push(a);
     const b = await createTestContext(kind, { env: { ...env, ...sameSchoolAs(a) } });
