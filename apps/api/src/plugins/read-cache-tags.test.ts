@@ -117,7 +117,7 @@ describe('every write route forgets what it changed and only that (SQLite, one i
         proved.join('\n'),
     );
     expect(proved.length).toBeGreaterThan(writeCases.length);
-  }, 120_000);
+  }, 300_000);
 
   it("a grade in one class keeps the answers of the teacher's other class", async () => {
     const teacher = await registerUser(ctx.app, 'teacher');
