@@ -271,4 +271,16 @@ export const ru: Record<MessageKey, string> = {
   draftNoteModelFailed:
     'Модель ИИ не ответила: это шаблон, составленный без чтения работы (средний уровень каждого критерия и ваши частые комментарии). Проверьте и измените.',
   draftOfflineIntro: '{{student}}, спасибо за работу.',
+  guardianCodeRequired: 'Введите код для родителя',
+  guardianCodeInvalid: 'Такого кода нет. Попросите у ребёнка новый код',
+  guardianCodeExpired: 'Срок действия кода истёк. Попросите у ребёнка новый код',
+  guardianCodeUsed: 'Этот код уже использован. Попросите у ребёнка новый код',
+  guardianAlreadyLinked: 'Этот ученик уже в списке ваших детей',
+  guardianCodeMade: 'Код для родителя готов',
+  guardianStudentRequired: 'Выберите ученика',
+  childLinked: 'Ребёнок добавлен',
+  childUnlinked: 'Ребёнок убран из списка',
+  guardianRemoved: 'Родитель удалён',
+  guardianNotFound: 'Родитель не найден',
+  childNotFound: 'Ребёнок не найден',
 };

@@ -9,10 +9,11 @@ import { AuthFailure, AuthFrame, AuthSubmit, AuthSwitch } from '@/features/auth/
 import { useAuthForm } from '@/features/auth/hooks/use-auth-form';
 import classes from '@/features/auth/auth.module.css';
 
-const ROLE_LABEL = { student: 'auth.roleStudent', teacher: 'auth.roleTeacher' } as const satisfies Record<
-  (typeof SIGNUP_ROLES)[number],
-  string
->;
+const ROLE_LABEL = {
+  student: 'auth.roleStudent',
+  teacher: 'auth.roleTeacher',
+  guardian: 'auth.roleGuardian',
+} as const satisfies Record<(typeof SIGNUP_ROLES)[number], string>;
 
 const noChange = () => () => {};
 /** The `invite` of the page's address; none while hydrating the prerendered page, which has no query. */

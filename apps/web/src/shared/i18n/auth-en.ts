@@ -33,6 +33,7 @@ export const authEn: Catalogue<typeof authUz> = {
   registerPageTitle: 'Register',
   roleStudent: 'Student',
   roleTeacher: 'Teacher',
+  roleGuardian: 'Parent',
   showPassword: 'Show',
   hidePassword: 'Hide',
 };

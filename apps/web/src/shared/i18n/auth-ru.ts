@@ -33,6 +33,7 @@ export const authRu: Catalogue<typeof authUz> = {
   registerPageTitle: 'Регистрация',
   roleStudent: 'Ученик',
   roleTeacher: 'Учитель',
+  roleGuardian: 'Родитель',
   showPassword: 'Показать',
   hidePassword: 'Скрыть',
 };

@@ -31,6 +31,7 @@ export const authUz = {
   registerPageTitle: "Ro'yxatdan o'tish",
   roleStudent: "O'quvchi",
   roleTeacher: "O'qituvchi",
+  roleGuardian: 'Ota-ona',
   showPassword: "Ko'rsatish",
   hidePassword: 'Yashirish',
 };
