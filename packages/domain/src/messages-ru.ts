@@ -283,4 +283,10 @@ export const ru: Record<MessageKey, string> = {
   guardianRemoved: 'Родитель удалён',
   guardianNotFound: 'Родитель не найден',
   childNotFound: 'Ребёнок не найден',
+  notifyChildGradedTitle: '{{child}}: оценка за «{{task}}»',
+  notifyChildGradedBody: 'Балл: {{score}}',
+  notifyChildReturnedTitle: '{{child}}: работа возвращена — {{task}}',
+  notifyChildReturnedBody: '{{teacher}} вернул(а) работу на доработку',
+  notifyChildDeadlineSoonTitle: '{{child}}: скоро срок — {{task}}',
+  notifyChildDeadlineSoonBody: 'Сдать до {{deadline}} ({{class}}), ещё не сдано',
 };

@@ -289,6 +289,12 @@ export const messagesUz = {
   guardianRemoved: "Ota-ona ro'yxatdan olib tashlandi",
   guardianNotFound: 'Ota-ona topilmadi',
   childNotFound: 'Farzand topilmadi',
+  notifyChildGradedTitle: '{{child}} baholandi: {{task}}',
+  notifyChildGradedBody: 'Ball: {{score}}',
+  notifyChildReturnedTitle: '{{child}} ishi qaytarildi: {{task}}',
+  notifyChildReturnedBody: '{{teacher}} ishni qayta ishlashga qaytardi',
+  notifyChildDeadlineSoonTitle: '{{child}}: muddat yaqin — {{task}}',
+  notifyChildDeadlineSoonBody: '{{deadline}} gacha topshirilishi kerak ({{class}}), hali topshirilmagan',
 } as const;
 
 export type MessageKey = keyof typeof messagesUz;

@@ -292,6 +292,12 @@ const en: Record<MessageKey, string> = {
   guardianRemoved: 'Parent removed',
   guardianNotFound: 'Parent not found',
   childNotFound: 'Child not found',
+  notifyChildGradedTitle: '{{child}} was graded: {{task}}',
+  notifyChildGradedBody: 'Score: {{score}}',
+  notifyChildReturnedTitle: '{{child}}’s work was returned: {{task}}',
+  notifyChildReturnedBody: '{{teacher}} returned the work for revision',
+  notifyChildDeadlineSoonTitle: '{{child}}: deadline soon — {{task}}',
+  notifyChildDeadlineSoonBody: 'Due by {{deadline}} ({{class}}), not handed in yet',
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = {
