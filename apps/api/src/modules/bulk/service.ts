@@ -1,6 +1,6 @@
 import type { BulkInput, BulkResult } from '@sinfxona/domain/schemas/late';
 import type { Actor, Deps } from '../../deps';
-import { notifyGuardians } from '../guardians/notify';
+import { notifyGuardians } from '../guardians/queries';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { selectClassStudentIds } from '../marks/repository';
 import { notify } from '../notifications/queries';

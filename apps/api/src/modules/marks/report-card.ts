@@ -3,7 +3,7 @@ import type { Terms } from '@sinfxona/domain/schemas/school';
 import { termOf } from '@sinfxona/domain/rules/marks';
 import type { Actor, Deps } from '../../deps';
 import type { Db } from '../../db/database';
-import { isGuardianLinked } from '../guardians/repository';
+import { isGuardianLinked } from '../guardians/queries';
 import { notFound } from '../../lib/errors';
 import type { Member } from '../classes/queries';
 import { readMarking, termNamed, type Marking } from './marking';

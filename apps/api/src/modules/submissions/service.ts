@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { GradeInput, Submission, SubmissionComment } from '@sinfxona/domain/schemas/submissions';
 import type { Actor, Deps } from '../../deps';
-import { notifyGuardians } from '../guardians/notify';
+import { notifyGuardians } from '../guardians/queries';
 import { isUniqueViolation } from '../../db/errors';
 import { COMMENT_THREAD_MAX } from '@sinfxona/domain/constants';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';

@@ -1,6 +1,6 @@
 import { SCHOOL_TIME_ZONE } from '@sinfxona/domain/rules/marks';
 import type { Db } from '../../../db/database';
-import { notifyGuardians } from '../../guardians/notify';
+import { notifyGuardians } from '../../guardians/queries';
 import { notificationUrls, notify } from '../events';
 
 const DAY_MS = 86_400_000;

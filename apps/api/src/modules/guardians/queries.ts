@@ -26,3 +26,6 @@ export async function notifyGuardians(
     url: notificationUrls.guardianChild(studentId),
   });
 }
+
+/** Whether the guardian is linked to the student (the report card's viewers, modules/marks). */
+export { isGuardianLinked } from './repository';
