@@ -34,6 +34,7 @@ export const authEn: Catalogue<typeof authUz> = {
   roleStudent: 'Student',
   roleTeacher: 'Teacher',
   roleGuardian: 'Parent',
+  guardianCodeNote: 'After sign-up, the code {{code}} adds your child',
   showPassword: 'Show',
   hidePassword: 'Hide',
 };

@@ -34,6 +34,7 @@ export const authRu: Catalogue<typeof authUz> = {
   roleStudent: 'Ученик',
   roleTeacher: 'Учитель',
   roleGuardian: 'Родитель',
+  guardianCodeNote: 'После регистрации код {{code}} добавит вашего ребёнка',
   showPassword: 'Показать',
   hidePassword: 'Скрыть',
 };

@@ -32,6 +32,7 @@ export const authUz = {
   roleStudent: "O'quvchi",
   roleTeacher: "O'qituvchi",
   roleGuardian: 'Ota-ona',
+  guardianCodeNote: "Ro'yxatdan o'tgach, {{code}} kodi bilan farzandingiz qo'shiladi",
   showPassword: "Ko'rsatish",
   hidePassword: 'Yashirish',
 };

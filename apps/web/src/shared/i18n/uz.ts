@@ -3,6 +3,7 @@ import { adminUz } from './admin-uz';
 import { authUz } from './auth-uz';
 import { landingUz } from './landing-uz';
 import { marksUz } from './marks-uz';
+import { guardianUz } from './guardian-uz';
 import { rubricsUz } from './rubrics-uz';
 import { lateUz } from './late-uz';
 import { photosUz } from './photos-uz';
@@ -58,6 +59,7 @@ export const uz = {
   auth: authUz,
   admin: adminUz,
   marks: marksUz,
+  guardian: guardianUz,
   rubrics: rubricsUz,
   late: lateUz,
   photos: photosUz,
