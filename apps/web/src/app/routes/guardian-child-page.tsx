@@ -49,7 +49,7 @@ export default function ChildPage() {
             w={{ base: '100%', xs: 280 }}
           />
         ) : (
-          <Title order={1} size="h3">
+          <Title order={2} size="h3">
             {child.fullName}
           </Title>
         )}

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Progress, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Card, Group, Progress, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -72,9 +72,6 @@ export default function ChildrenPage() {
 
   return (
     <Stack>
-      <Title order={1} size="h3">
-        {t('guardian.children.title')}
-      </Title>
       <QueryView
         query={children}
         errorMessage={t('guardian.children.loadFailed')}
