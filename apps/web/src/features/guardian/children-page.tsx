@@ -38,9 +38,7 @@ function ChildCard({ child }: { child: Child }) {
               ))
             )}
           </Group>
-          <Text size="sm">
-            {t('guardian.children.completion')}: {child.progress.completionPercentage}%
-          </Text>
+          <Text size="sm">{t('guardian.children.completion', { percent: child.progress.completionPercentage })}</Text>
           <Progress value={child.progress.completionPercentage} aria-hidden />
         </Stack>
       </Card>

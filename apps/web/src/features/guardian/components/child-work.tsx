@@ -64,7 +64,7 @@ export function GradeItem({ work }: { work: Submission }) {
         {work.feedback ? (
           <Text size="sm">
             <Text span fw={500}>
-              {t('guardian.child.feedback')}:
+              {t('guardian.child.feedback')}
             </Text>{' '}
             {work.feedback}
           </Text>
