@@ -43,6 +43,7 @@ import fileRoutes from './modules/files/routes';
 import gradebookRoutes from './modules/gradebook/routes';
 import healthRoutes from './modules/health/routes';
 import markRoutes from './modules/marks/routes';
+import guardianRoutes from './modules/guardians/routes';
 import lateRoutes from './modules/late/routes';
 import bulkRoutes from './modules/bulk/routes';
 import notificationRoutes from './modules/notifications/routes';
@@ -231,6 +232,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(statsRoutes, { deps });
   await app.register(gradebookRoutes, { deps });
   await app.register(markRoutes, { deps });
+  await app.register(guardianRoutes, { deps });
   await app.register(lateRoutes, { deps });
   await app.register(bulkRoutes, { deps });
   const delivery = new NotificationDelivery(db, options.dbKind, config, app.log);

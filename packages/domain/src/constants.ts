@@ -3,8 +3,8 @@
 /** Every role an account may have (docs/architecture.md §4 "The school"). */
 export const ROLES = ['student', 'teacher', 'admin', 'guardian'] as const;
 export type Role = (typeof ROLES)[number];
-/** The roles one may sign up for at /register (an admin is made by `npm run admin:create` or another admin). */
-export const SIGNUP_ROLES = ['student', 'teacher'] as const;
+/** The roles one may sign up for at /register (a guardian links their children afterwards; an admin is made by `npm run admin:create` or another admin). */
+export const SIGNUP_ROLES = ['student', 'teacher', 'guardian'] as const;
 /** A username: 3–32 of a-z, 0-9, `.`, `_`, `-` (pupils made from a roster sign in with one). */
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 32;

@@ -277,6 +277,24 @@ export const messagesUz = {
   draftNoteModelFailed:
     "AI modeli javob bermadi: bu ishni o'qimasdan tuzilgan andoza (mezonlarning o'rta darajasi va eng ko'p ishlatilgan izohlaringiz). Tekshirib, o'zgartiring.",
   draftOfflineIntro: '{{student}}, ishingiz uchun rahmat.',
+  guardianCodeRequired: 'Ota-ona kodini kiriting',
+  guardianCodeInvalid: "Bunday kod topilmadi. Farzandingizdan yangi kod so'rang",
+  guardianCodeExpired: "Bu kodning muddati o'tgan. Farzandingizdan yangi kod so'rang",
+  guardianCodeUsed: "Bu kod allaqachon ishlatilgan. Farzandingizdan yangi kod so'rang",
+  guardianAlreadyLinked: "Bu o'quvchi allaqachon farzandlaringiz ro'yxatida",
+  guardianCodeMade: 'Ota-ona uchun kod tayyor',
+  guardianStudentRequired: "O'quvchini tanlang",
+  childLinked: "Farzand qo'shildi",
+  childUnlinked: "Farzand ro'yxatdan olib tashlandi",
+  guardianRemoved: "Ota-ona ro'yxatdan olib tashlandi",
+  guardianNotFound: 'Ota-ona topilmadi',
+  childNotFound: 'Farzand topilmadi',
+  notifyChildGradedTitle: '{{child}} baholandi: {{task}}',
+  notifyChildGradedBody: 'Ball: {{score}}',
+  notifyChildReturnedTitle: '{{child}} ishi qaytarildi: {{task}}',
+  notifyChildReturnedBody: '{{teacher}} ishni qayta ishlashga qaytardi',
+  notifyChildDeadlineSoonTitle: '{{child}}: muddat yaqin — {{task}}',
+  notifyChildDeadlineSoonBody: '{{deadline}} gacha topshirilishi kerak ({{class}}), hali topshirilmagan',
 } as const;
 
 export type MessageKey = keyof typeof messagesUz;

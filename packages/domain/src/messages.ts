@@ -280,6 +280,24 @@ const en: Record<MessageKey, string> = {
   draftNoteModelFailed:
     'The AI model did not answer: this is a template made without reading the work (the middle level of each criterion and your most used comments). Check and change it.',
   draftOfflineIntro: '{{student}}, thank you for your work.',
+  guardianCodeRequired: 'Enter the parent code',
+  guardianCodeInvalid: 'No such code. Ask your child for a new code',
+  guardianCodeExpired: 'This code has expired. Ask your child for a new code',
+  guardianCodeUsed: 'This code has already been used. Ask your child for a new code',
+  guardianAlreadyLinked: 'This pupil is already among your children',
+  guardianCodeMade: 'The code for a parent is ready',
+  guardianStudentRequired: 'Choose a pupil',
+  childLinked: 'Child added',
+  childUnlinked: 'Child removed from your list',
+  guardianRemoved: 'Parent removed',
+  guardianNotFound: 'Parent not found',
+  childNotFound: 'Child not found',
+  notifyChildGradedTitle: '{{child}} was graded: {{task}}',
+  notifyChildGradedBody: 'Score: {{score}}',
+  notifyChildReturnedTitle: '{{child}}’s work was returned: {{task}}',
+  notifyChildReturnedBody: '{{teacher}} returned the work for revision',
+  notifyChildDeadlineSoonTitle: '{{child}}: deadline soon — {{task}}',
+  notifyChildDeadlineSoonBody: 'Due by {{deadline}} ({{class}}), not handed in yet',
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = {

@@ -23,6 +23,7 @@ import { excusals } from './migrations/012-excusals';
 import { gradingDesk } from './migrations/014-grading-desk';
 import { notifications } from './migrations/013-notifications';
 import { notificationDelivery } from './migrations/019-notification-delivery';
+import { guardians } from './migrations/020-guardians';
 
 export type Db = Kysely<Database>;
 export type DatabaseKind = Config['database']['kind'];
@@ -79,6 +80,7 @@ const migrationList = {
   '013-notifications': notifications,
   '014-grading-desk': gradingDesk,
   '019-notification-delivery': notificationDelivery,
+  '020-guardians': guardians,
 };
 const migrations: MigrationProvider = { getMigrations: async () => migrationList };
 

@@ -344,6 +344,22 @@ export interface CommentBankTable {
   created_at: string;
 }
 
+/** A guardian (parent) linked to a student, their child (migration 020). */
+export interface GuardianLinksTable {
+  guardian_id: string;
+  student_id: string;
+  created_at: string;
+}
+
+/** A student's one-use code for a guardian to link with, until `expires_at`; `used_at` once used. */
+export interface GuardianCodesTable {
+  code: string;
+  student_id: string;
+  created_by: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   classes: ClassesTable;
@@ -373,6 +389,8 @@ export interface Database {
   notification_leases: NotificationLeasesTable;
   task_rubrics: TaskRubricsTable;
   comment_bank: CommentBankTable;
+  guardian_links: GuardianLinksTable;
+  guardian_codes: GuardianCodesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

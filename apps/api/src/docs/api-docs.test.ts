@@ -107,6 +107,15 @@ const CONTRACT = [
   'POST /api/classes/{id}/teachers',
   'DELETE /api/classes/{id}/teachers/{userId}',
   'GET /api/classes/{id}/gradebook',
+  'POST /api/guardian-codes',
+  'GET /api/users/guardians',
+  'DELETE /api/users/guardians/{id}',
+  'POST /api/guardian/children',
+  'GET /api/guardian/children',
+  'GET /api/guardian/children/{id}/tasks',
+  'GET /api/guardian/children/{id}/submissions',
+  'GET /api/guardian/children/{id}/report-card',
+  'DELETE /api/guardian/children/{id}',
 ];
 
 describe('the OpenAPI document', () => {

@@ -19,3 +19,6 @@ export const newOneTimePassword = () => randomCode(10);
 
 /** A teacher's invitation code (one use, in a link): 32^12 ≈ 10^18, never guessed. */
 export const newInvitationCode = () => randomCode(12);
+
+/** A guardian's link code (one use, 7 days): 8 characters, 32^8 ≈ 10^12. */
+export const newGuardianCode = () => randomCode(8);

@@ -41,6 +41,8 @@ type Ids = {
   teacherSession: string;
   /** The teacher's bank comment, shared with class A's teachers. */
   bankComment: string;
+  /** A second guardian, linked to the student (not the `guardian` caller). */
+  linkedGuardian: string;
 };
 interface Route {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -500,8 +502,53 @@ const routes: Route[] = [
     expect: as(401, 404, 404, 415, 404, 415),
     guardian: 404,
   },
+  // Guardians (parents): a student's codes and guardians; a guardian's children (the caller has none).
+  {
+    method: 'POST',
+    url: () => '/api/guardian-codes',
+    expect: as(401, 201, 403, 201, 201, 403),
+    // An admin names the student: without one, 400.
+    admin: 400,
+  },
+  { method: 'GET', url: () => '/api/users/guardians', expect: as(401, 200, 403, 200, 200, 403), admin: 403 },
+  {
+    method: 'POST',
+    url: () => '/api/guardian/children',
+    body: () => ({ payload: { code: 'ZZZZZZZZ' } }),
+    expect: as(401, 403, 403, 403, 403, 403),
+    admin: 403,
+    guardian: 404,
+  },
+  {
+    method: 'GET',
+    url: () => '/api/guardian/children',
+    expect: as(401, 403, 403, 403, 403, 403),
+    admin: 403,
+    guardian: 200,
+  },
+  ...(['tasks', 'submissions', 'report-card'] as const).map((part): Route => ({
+    method: 'GET',
+    url: (ids) => `/api/guardian/children/${ids.student}/${part}`,
+    expect: as(401, 403, 403, 403, 403, 403),
+    admin: 403,
+    guardian: 404,
+  })),
   { method: 'GET', url: () => '/api/health', expect: as(200, 200, 200, 200, 200, 200), guardian: 200 },
   // Removals last: they take away what the rows above use.
+  {
+    method: 'DELETE',
+    url: (ids) => `/api/guardian/children/${ids.student}`,
+    expect: as(401, 403, 403, 403, 403, 403),
+    admin: 403,
+    guardian: 404,
+  },
+  // Only the student's own guardian: another student's answers as none.
+  {
+    method: 'DELETE',
+    url: (ids) => `/api/users/guardians/${ids.linkedGuardian}`,
+    expect: as(401, 404, 403, 200, 404, 403),
+    admin: 403,
+  },
   {
     method: 'DELETE',
     url: (ids) => `/api/comment-bank/${ids.bankComment}`,
@@ -584,6 +631,7 @@ describe.each(testDatabases)('permission matrix on %s', (kind) => {
     const removable = await registerUser(ctx.app, 'student');
     const coTeacher = await registerUser(ctx.app, 'teacher');
     users.guardian = await createGuardian(ctx.app);
+    const linkedGuardian = await createGuardian(ctx.app, { fullName: 'Bog‘langan ota-ona' });
     // Last: once the school has an admin, teachers sign up by invitation.
     users.admin = await createAdmin(ctx.app);
     const classA = await createClass(ctx.app, users.teacher, [users.student, users.otherStudent, removable], {
@@ -600,7 +648,18 @@ describe.each(testDatabases)('permission matrix on %s', (kind) => {
     const teacherSessions = json(
       await ctx.app.inject({ method: 'GET', url: '/api/auth/sessions', headers: bearer(teacherAgain) }),
     ).data.sessions as { _id: string; current: boolean }[];
+    const guardianCode = json(
+      await ctx.app.inject({ method: 'POST', url: '/api/guardian-codes', headers: bearer(users.student) }),
+    ).data.code as string;
+    const linked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/guardian/children',
+      headers: bearer(linkedGuardian),
+      payload: { code: guardianCode },
+    });
+    if (linked.statusCode !== 201) throw new Error(`guardian link failed: ${linked.body}`);
     ids = {
+      linkedGuardian: linkedGuardian.id,
       classA: classA._id,
       classC: classC._id,
       joinCodeC: classC.joinCode,

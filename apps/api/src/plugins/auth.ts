@@ -108,6 +108,15 @@ export function requireRole(role: Role): GuardHook & { role: Role } {
   return Object.assign(roleGuard, { role });
 }
 
+/** A guard for a route of several roles (named exactly: an admin is not a teacher here). */
+export function requireAnyRole(...roles: Role[]): GuardHook & { role: string } {
+  const rolesGuard: GuardHook = async (request) => {
+    const actual = request.account?.role;
+    if (!actual || !roles.includes(actual)) throw forbidden();
+  };
+  return Object.assign(rolesGuard, { role: roles.join(' or ') });
+}
+
 /**
  * The guard of the routes every student and teacher has (lists of tasks, videos, classes): a
  * guardian sees only their linked children's work, through their own routes, and is refused here

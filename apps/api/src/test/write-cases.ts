@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { saveSchool } from '../modules/admin/queries';
 import { createClass, createTask, createVideo, enrol, submissionBody, submit } from './fixtures';
-import { bearer, createAdmin, json, multipart, registerUser, type TestUser } from './http';
+import { bearer, createAdmin, createGuardian, json, multipart, registerUser, type TestUser } from './http';
 
 /**
  * A small school for the write-route × kept-read table (plugins/read-cache-tags.test.ts): class A
@@ -690,7 +690,50 @@ export const writeCases: WriteCase[] = [
       return as(school.teacher, { method: 'POST', url: `/api/classes/${school.classA}/import`, ...body });
     },
   },
+  {
+    route: 'POST /api/guardian-codes',
+    write: (school) => as(school.aziza, { method: 'POST', url: '/api/guardian-codes' }),
+    showsNothing: 'a code is in no answer until a guardian links with it',
+  },
+  {
+    route: 'POST /api/guardian/children',
+    prepare: async (app, school) => {
+      const guardian = await createGuardian(app);
+      return { token: guardian.token, id: await guardianCode(app, school.aziza) };
+    },
+    write: (_school, prepared) =>
+      as({ token: prepared.token! }, { method: 'POST', url: '/api/guardian/children', payload: { code: prepared.id } }),
+    showsNothing: "a guardian's reads are not kept, and the child's answers do not show their guardians",
+  },
+  {
+    route: 'DELETE /api/guardian/children/{id}',
+    prepare: async (app, school) => ({ token: (await linkedGuardian(app, school.aziza)).token }),
+    write: (school, prepared) =>
+      as({ token: prepared.token! }, { method: 'DELETE', url: `/api/guardian/children/${school.aziza.id}` }),
+    showsNothing: "a guardian's reads are not kept, and the child's answers do not show their guardians",
+  },
+  {
+    route: 'DELETE /api/users/guardians/{id}',
+    prepare: async (app, school) => ({ id: (await linkedGuardian(app, school.aziza)).id }),
+    write: (school, prepared) => as(school.aziza, { method: 'DELETE', url: `/api/users/guardians/${prepared.id}` }),
+    showsNothing: "a student's guardians are read at /api/users/guardians, which is not kept",
+  },
 ];
+
+/** A student's guardian link code. */
+async function guardianCode(app: FastifyInstance, student: TestUser): Promise<string> {
+  const made = await app.inject(as(student, { method: 'POST', url: '/api/guardian-codes' }));
+  return json(made).data.code as string;
+}
+
+/** A new guardian linked to the student with their code. */
+async function linkedGuardian(app: FastifyInstance, student: TestUser): Promise<TestUser> {
+  const guardian = await createGuardian(app);
+  const code = await guardianCode(app, student);
+  const linked = await app.inject(as(guardian, { method: 'POST', url: '/api/guardian/children', payload: { code } }));
+  if (linked.statusCode !== 201) throw new Error(`guardian link failed: ${linked.statusCode}`);
+  return guardian;
+}
 
 /** A new student whom class A's teacher has invited (the invitation still open). */
 async function invitedToClassA(app: FastifyInstance, school: School): Promise<TestUser> {

@@ -25,7 +25,12 @@ describe('the first screen the app opens on', () => {
   });
 
   it('covers every screen of every area', () => {
-    const routes = [...Object.values(paths.student), ...Object.values(paths.teacher), ...Object.values(paths.admin)];
+    const routes = [
+      ...Object.values(paths.student),
+      ...Object.values(paths.teacher),
+      ...Object.values(paths.admin),
+      ...Object.values(paths.guardian),
+    ];
     const areaScreens = SCREENS.filter((entry) => entry.role);
     expect(areaScreens.map((entry) => entry.route).sort((a, b) => a.path.localeCompare(b.path))).toEqual(
       routes.sort((a, b) => a.path.localeCompare(b.path)),

@@ -68,6 +68,7 @@ const routes: RouteObject[] = [
       area('student'),
       area('teacher'),
       area('admin'),
+      area('guardian'),
       ...SCREENS.filter((entry) => entry.route === paths.notFound).map(leaf),
     ],
   },

@@ -47,6 +47,7 @@ describe('the screen table', () => {
       ...Object.values(paths.student),
       ...Object.values(paths.teacher),
       ...Object.values(paths.admin),
+      ...Object.values(paths.guardian),
       paths.notFound,
     ];
     expect(SCREENS.map((entry) => entry.route.path).sort()).toEqual(routes.map((route) => route.path).sort());

@@ -56,7 +56,7 @@ export interface ScreenEntry {
   firstQueries?: (classId: string | undefined) => FirstQuery[];
 }
 
-const { student, teacher, admin } = paths;
+const { student, teacher, admin, guardian } = paths;
 
 /**
  * Every screen of the app, once: the router (./router.tsx), the menu (./layout/nav-menu.tsx), the
@@ -245,6 +245,19 @@ export const SCREENS: ScreenEntry[] = [
   {
     route: admin.profile,
     role: 'admin',
+    page: 'app/routes/profile-page',
+    menu: { labelKey: 'nav.profile', icon: 'profile' },
+  },
+  {
+    route: guardian.dashboard,
+    role: 'guardian',
+    page: 'features/guardian/children-page',
+    menu: { labelKey: 'guardian.nav.children', icon: 'people' },
+  },
+  { route: guardian.child, role: 'guardian', page: 'app/routes/guardian-child-page' },
+  {
+    route: guardian.profile,
+    role: 'guardian',
     page: 'app/routes/profile-page',
     menu: { labelKey: 'nav.profile', icon: 'profile' },
   },

@@ -1,5 +1,6 @@
 import type { BulkInput, BulkResult } from '@sinfxona/domain/schemas/late';
 import type { Actor, Deps } from '../../deps';
+import { notifyGuardians } from '../guardians/queries';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { selectClassStudentIds } from '../marks/repository';
 import { notify } from '../notifications/queries';
@@ -32,7 +33,9 @@ const steps: Record<BulkInput['action'], StudentStep> = {
     const work = await findLatestWork(deps.db, task.id, studentId);
     if (!work) throw skip('submissionNotFound');
     if (!(await releaseHeldGrade(deps.db, work.id))) throw skip('gradeNotHeld');
-    await notify(deps.db, gradedEvent({ student_id: studentId, task_title: task.title }, Number(work.score)));
+    const event = gradedEvent({ student_id: studentId, task_title: task.title }, Number(work.score));
+    await notify(deps.db, event);
+    await notifyGuardians(deps.db, studentId, event);
   },
 };
 

@@ -3,6 +3,7 @@ import type { Terms } from '@sinfxona/domain/schemas/school';
 import { termOf } from '@sinfxona/domain/rules/marks';
 import type { Actor, Deps } from '../../deps';
 import type { Db } from '../../db/database';
+import { isGuardianLinked } from '../guardians/queries';
 import { notFound } from '../../lib/errors';
 import type { Member } from '../classes/queries';
 import { readMarking, termNamed, type Marking } from './marking';
@@ -19,22 +20,13 @@ export function currentTerm(terms: Terms, now: Date): number {
 }
 
 /**
- * Whether the guardian is linked to the student. Guardians (docs/architecture.md §4 "Guardians")
- * are not built yet: no guardian is linked to anyone, so a guardian's request answers 404. When
- * the links exist, answer from them here and a linked guardian sees the child's own report card.
- */
-async function isGuardianOf(_db: Db, _guardianId: string, _studentId: string): Promise<boolean> {
-  return false;
-}
-
-/**
  * Whose view of the student's classes the caller gets: the student's own (themself, a linked
  * guardian), a teacher's (the classes they teach), an admin's (every class). Anyone else: null.
  */
 async function viewerOf(db: Db, actor: Actor, studentId: string): Promise<Member | null> {
   if (actor.role === 'student') return actor.id === studentId ? actor : null;
   if (actor.role === 'guardian')
-    return (await isGuardianOf(db, actor.id, studentId)) ? { id: studentId, role: 'student' } : null;
+    return (await isGuardianLinked(db, actor.id, studentId)) ? { id: studentId, role: 'student' } : null;
   return actor;
 }
 

@@ -105,5 +105,6 @@ export const notificationUrls = {
   studentTasks: () => '/student/tasks',
   studentSubmissions: () => '/student/submissions',
   studentClasses: () => '/student/classes',
+  guardianChild: (childId: string) => `/guardian/children/${encodeURIComponent(childId)}`,
   teacherTaskWork: (taskId: string) => `/teacher/submissions?task=${encodeURIComponent(taskId)}`,
 };

@@ -14,6 +14,16 @@ export const WORDS: Record<NotificationType, { title: MessageKey; body: MessageK
   class_invitation: { title: 'notifyClassInvitationTitle', body: 'notifyClassInvitationBody' },
 };
 
+/**
+ * A guardian's words for their child's event (params carry `child`, the child's name): the same
+ * type, told about the child (docs/architecture.md §4 "Guardians (parents)").
+ */
+export const CHILD_WORDS: Partial<Record<NotificationType, { title: MessageKey; body: MessageKey }>> = {
+  graded: { title: 'notifyChildGradedTitle', body: 'notifyChildGradedBody' },
+  returned: { title: 'notifyChildReturnedTitle', body: 'notifyChildReturnedBody' },
+  deadline_soon: { title: 'notifyChildDeadlineSoonTitle', body: 'notifyChildDeadlineSoonBody' },
+};
+
 export const isNotificationType = (type: string): type is NotificationType =>
   (NOTIFICATION_TYPES as readonly string[]).includes(type);
 
@@ -25,9 +35,10 @@ export function wordsOf(
 ): { type: NotificationType; title: string; body: string } | null {
   if (!isNotificationType(type)) return null;
   const params = JSON.parse(paramsJson) as Record<string, string | number>;
+  const words = (params.child !== undefined ? CHILD_WORDS[type] : undefined) ?? WORDS[type];
   return {
     type,
-    title: translate(WORDS[type].title, language, params),
-    body: translate(WORDS[type].body, language, params),
+    title: translate(words.title, language, params),
+    body: translate(words.body, language, params),
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { GradeInput, Submission, SubmissionComment } from '@sinfxona/domain/schemas/submissions';
 import type { Actor, Deps } from '../../deps';
+import { notifyGuardians } from '../guardians/queries';
 import { isUniqueViolation } from '../../db/errors';
 import { COMMENT_THREAD_MAX } from '@sinfxona/domain/constants';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
@@ -193,7 +194,11 @@ export async function gradeSubmission(
   await deps.db.transaction().execute(async (trx) => {
     await updateGrade(trx, actor, before.id, { ...late, feedback: input.feedback, gradedAt, held, rubric_result });
     // A held grade reaches the student when it is released (modules/bulk).
-    if (!held) await notify(trx, gradedEvent(before, late.score));
+    if (!held) {
+      const event = gradedEvent(before, late.score);
+      await notify(trx, event);
+      await notifyGuardians(trx, before.student_id, event);
+    }
   });
   const { scale } = await readMarking(deps.db);
   // The answer is the row read above with the grade just written: no read back.
@@ -229,12 +234,14 @@ export async function returnSubmission(
   assertNotArchived({ archived_at: task?.class_archived_at ?? null });
   await inTransaction(deps.db, async (trx) => {
     if (!(await markReturned(trx, actor, row.id, input.feedback))) throw conflict('notLatestAttempt');
+    const params = { task: row.task_title, teacher: actor.fullName };
     await notify(trx, {
       type: 'returned',
       recipients: [row.student_id],
-      params: { task: row.task_title, teacher: actor.fullName },
+      params,
       url: notificationUrls.studentSubmissions(),
     });
+    await notifyGuardians(trx, row.student_id, { type: 'returned', params });
   });
   const [returned, { scale }] = await Promise.all([memberSubmission(deps, actor, row.id), readMarking(deps.db)]);
   return toSubmission(returned, deps.signer, scale);

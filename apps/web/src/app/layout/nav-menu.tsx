@@ -64,6 +64,7 @@ const MENUS: Record<AreaRole, ReturnType<typeof menuOf>> = {
   student: menuOf('student'),
   teacher: menuOf('teacher'),
   admin: menuOf('admin'),
+  guardian: menuOf('guardian'),
 };
 
 export function NavMenu({

@@ -2,24 +2,26 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SIGNUP_ROLES } from '@sinfxona/domain/constants';
 import { registerInput } from '@sinfxona/domain/schemas/auth';
-import { paths } from '@/shared/config/paths';
+import { GUARDIAN_CODE_PARAM, paths } from '@/shared/config/paths';
+import { pendingCode } from '@/shared/guardian-code';
 import { register } from '@/features/auth/api/sign-in';
 import { AuthField } from '@/features/auth/components/auth-field';
 import { AuthFailure, AuthFrame, AuthSubmit, AuthSwitch } from '@/features/auth/components/auth-frame';
 import { useAuthForm } from '@/features/auth/hooks/use-auth-form';
 import classes from '@/features/auth/auth.module.css';
 
-const ROLE_LABEL = { student: 'auth.roleStudent', teacher: 'auth.roleTeacher' } as const satisfies Record<
-  (typeof SIGNUP_ROLES)[number],
-  string
->;
+const ROLE_LABEL = {
+  student: 'auth.roleStudent',
+  teacher: 'auth.roleTeacher',
+  guardian: 'auth.roleGuardian',
+} as const satisfies Record<(typeof SIGNUP_ROLES)[number], string>;
 
 const noChange = () => () => {};
-/** The `invite` of the page's address; none while hydrating the prerendered page, which has no query. */
-const useInviteCodeOfAddress = () =>
+/** A query parameter of the page's address; none while hydrating the prerendered page, which has no query. */
+const useParamOfAddress = (name: string) =>
   useSyncExternalStore(
     noChange,
-    () => new URLSearchParams(window.location.search).get('invite'),
+    () => new URLSearchParams(window.location.search).get(name),
     () => null,
   );
 
@@ -41,7 +43,7 @@ export default function RegisterPage() {
   const invite = form.field('inviteCode');
   // An admin's invitation link (/register?invite=CODE) fills the code in and chooses "teacher";
   // after the first paint, which is prerendered without the address's query.
-  const code = useInviteCodeOfAddress();
+  const code = useParamOfAddress('invite');
   useEffect(() => {
     if (!code) return;
     role.onChange('teacher');
@@ -49,6 +51,15 @@ export default function RegisterPage() {
     // Once, for the code the address carried.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [code]);
+  // A pupil's link for a parent (/register?guardian=CODE) chooses "parent"; the code links the
+  // child right after sign-up (features/guardian/children-page.tsx).
+  const guardianCode = useParamOfAddress(GUARDIAN_CODE_PARAM);
+  useEffect(() => {
+    if (!guardianCode) return;
+    role.onChange('guardian');
+    pendingCode.save(guardianCode);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [guardianCode]);
   return (
     <AuthFrame title={t('auth.registerTitle')}>
       <form className={classes.form} onSubmit={(event) => void form.onSubmit(event)} noValidate>
@@ -91,6 +102,9 @@ export default function RegisterPage() {
             description={t('auth.inviteCodeHint')}
             {...form.field('inviteCode')}
           />
+        )}
+        {role.value === 'guardian' && guardianCode && (
+          <p className={classes.label}>{t('auth.guardianCodeNote', { code: guardianCode })}</p>
         )}
         <AuthSubmit busy={form.busy} label={t('auth.submitRegister')} />
         <AuthSwitch text={t('auth.registerSubtitle')} link={t('auth.loginLink')} href={paths.login.getHref()} />

@@ -41,11 +41,18 @@ export const PEOPLE_CLASS_PARAM = 'class';
 export const ADMIN_CLASS_FILTER_PARAM = 'filter';
 export const NO_TEACHER_FILTER = 'no-teacher';
 
-/** The roles whose screens the web app has so far (the guardian's come with their issue). */
-export type AreaRole = Extract<Role, 'student' | 'teacher' | 'admin'>;
+/** The roles with screens of their own. */
+export type AreaRole = Extract<Role, 'student' | 'teacher' | 'admin' | 'guardian'>;
 
 /** Each role's area; its index redirects to the role's dashboard. */
-export const areas: Record<AreaRole, string> = { student: '/student', teacher: '/teacher', admin: '/admin' };
+export const areas: Record<AreaRole, string> = {
+  student: '/student',
+  teacher: '/teacher',
+  admin: '/admin',
+  guardian: '/guardian',
+};
+/** On /register: a guardian's link code from the pupil's shared link (`/register?guardian=CODE`). */
+export const GUARDIAN_CODE_PARAM = 'guardian';
 
 /** The filters the admin's people screen opens with (the dashboard's figures link to them). */
 export interface PeopleFilters {
@@ -145,6 +152,17 @@ export const paths = {
     audit: route(`${areas.admin}/audit`, 'AdminAudit'),
     profile: route(`${areas.admin}/profile`, 'AdminProfile'),
   },
+  guardian: {
+    /** The guardian's children (their home). */
+    dashboard: route(`${areas.guardian}/children`, 'GuardianChildren'),
+    child: {
+      path: `${areas.guardian}/children/:childId`,
+      name: 'GuardianChild',
+      titleKey: 'titles.GuardianChild',
+      getHref: (childId: string) => `${areas.guardian}/children/${encodeURIComponent(childId)}`,
+    } satisfies AppRoute<[childId: string]>,
+    profile: route(`${areas.guardian}/profile`, 'GuardianProfile'),
+  },
   notFound: { path: '*', name: 'NotFound', titleKey: 'titles.notFound' } satisfies RouteInfo,
 } as const;
 
@@ -153,5 +171,6 @@ export function homeOf(role: string | undefined): string {
   if (role === 'student') return paths.student.dashboard.getHref();
   if (role === 'teacher') return paths.teacher.dashboard.getHref();
   if (role === 'admin') return paths.admin.dashboard.getHref();
+  if (role === 'guardian') return paths.guardian.dashboard.getHref();
   return paths.home.getHref();
 }

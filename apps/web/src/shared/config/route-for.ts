@@ -10,6 +10,7 @@ const routeTable: RouteInfo[] = [
   ...Object.values(paths.student),
   ...Object.values(paths.teacher),
   ...Object.values(paths.admin),
+  ...Object.values(paths.guardian),
 ];
 
 /** The entry for a location (a path with parameters matches its pattern); unknown paths are the 404 page. */

@@ -33,6 +33,8 @@ export const authEn: Catalogue<typeof authUz> = {
   registerPageTitle: 'Register',
   roleStudent: 'Student',
   roleTeacher: 'Teacher',
+  roleGuardian: 'Parent',
+  guardianCodeNote: 'After sign-up, the code {{code}} adds your child',
   showPassword: 'Show',
   hidePassword: 'Hide',
 };

@@ -33,6 +33,8 @@ export const authRu: Catalogue<typeof authUz> = {
   registerPageTitle: 'Регистрация',
   roleStudent: 'Ученик',
   roleTeacher: 'Учитель',
+  roleGuardian: 'Родитель',
+  guardianCodeNote: 'После регистрации код {{code}} добавит вашего ребёнка',
   showPassword: 'Показать',
   hidePassword: 'Скрыть',
 };

@@ -31,6 +31,8 @@ export const authUz = {
   registerPageTitle: "Ro'yxatdan o'tish",
   roleStudent: "O'quvchi",
   roleTeacher: "O'qituvchi",
+  roleGuardian: 'Ota-ona',
+  guardianCodeNote: "Ro'yxatdan o'tgach, {{code}} kodi bilan farzandingiz qo'shiladi",
   showPassword: "Ko'rsatish",
   hidePassword: 'Yashirish',
 };

@@ -3,6 +3,7 @@ import { adminEn } from './admin-en';
 import { authEn } from './auth-en';
 import { landingEn } from './landing-en';
 import { marksEn } from './marks-en';
+import { guardianEn } from './guardian-en';
 import { rubricsEn } from './rubrics-en';
 import { lateEn } from './late-en';
 import { photosEn } from './photos-en';
@@ -61,6 +62,7 @@ export const en: Catalogue<typeof uz> = {
   auth: authEn,
   admin: adminEn,
   marks: marksEn,
+  guardian: guardianEn,
   rubrics: rubricsEn,
   late: lateEn,
   photos: photosEn,

@@ -4,6 +4,7 @@ import { authRu } from './auth-ru';
 import type { Catalogue } from './catalogue';
 import { landingRu } from './landing-ru';
 import { marksRu } from './marks-ru';
+import { guardianRu } from './guardian-ru';
 import { rubricsRu } from './rubrics-ru';
 import { lateRu } from './late-ru';
 import { photosRu } from './photos-ru';
@@ -63,6 +64,7 @@ export const ru: Catalogue = {
   auth: authRu,
   admin: adminRu,
   marks: marksRu,
+  guardian: guardianRu,
   rubrics: rubricsRu,
   late: lateRu,
   photos: photosRu,

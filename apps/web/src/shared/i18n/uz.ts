@@ -3,6 +3,7 @@ import { adminNavUz } from './admin-nav-uz';
 import { authUz } from './auth-uz';
 import { landingUz } from './landing-uz';
 import { marksUz } from './marks-uz';
+import { guardianUz } from './guardian-uz';
 import { rubricsUz } from './rubrics-uz';
 import { lateUz } from './late-uz';
 import { photosUz } from './photos-uz';
@@ -59,6 +60,7 @@ export const uzStart = {
   // The rest of the admin texts load with the admin screens (admin-texts.ts): not every user's start.
   admin: { nav: adminNavUz },
   marks: marksUz,
+  guardian: guardianUz,
   rubrics: rubricsUz,
   late: lateUz,
   photos: photosUz,

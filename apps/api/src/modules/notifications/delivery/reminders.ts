@@ -1,5 +1,6 @@
 import { SCHOOL_TIME_ZONE } from '@sinfxona/domain/rules/marks';
 import type { Db } from '../../../db/database';
+import { notifyGuardians } from '../../guardians/queries';
 import { notificationUrls, notify } from '../events';
 
 const DAY_MS = 86_400_000;
@@ -92,12 +93,15 @@ export async function sendDeadlineReminders(db: Db, now: Date): Promise<number> 
         .executeTakeFirst();
       if (!recorded) return;
       sent += 1;
+      const params = { task: row.title, class: row.class_name, deadline: schoolDateTime(String(row.due)) };
       await notify(trx, {
         type: 'deadline_soon',
         recipients: [row.student_id],
-        params: { task: row.title, class: row.class_name, deadline: schoolDateTime(String(row.due)) },
+        params,
         url: notificationUrls.studentTasks(),
       });
+      // Their guardians too, about their child.
+      await notifyGuardians(trx, row.student_id, { type: 'deadline_soon', params });
     });
   }
   return sent;

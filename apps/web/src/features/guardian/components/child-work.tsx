@@ -1,0 +1,177 @@
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@sinfxona/domain/rules/format';
+import type { ChildTask } from '@sinfxona/domain/schemas/guardians';
+import type { Submission } from '@sinfxona/domain/schemas/submissions';
+import { MarkBadge } from '@/shared/ui/mark-badge';
+import { QueryView } from '@/shared/ui/states';
+import { useChildSubmissions, useChildTasks } from '@/features/guardian/api/guardian-api';
+
+const STATUS_COLOR: Record<ChildTask['status'], string> = {
+  missing: 'red',
+  assigned: 'gray',
+  submitted: 'blue',
+  late: 'orange',
+  returned: 'yellow',
+  graded: 'green',
+};
+const DAY_MS = 86_400_000;
+
+export function TaskItem({ task }: { task: ChildTask }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder padding="sm" data-testid="child-task">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {task.title}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {task.className} · {t('guardian.child.deadline', { date: formatDateTime(task.deadline) })}
+          </Text>
+        </Stack>
+        <Badge color={STATUS_COLOR[task.status]} variant="light" style={{ flexShrink: 0 }}>
+          {t(`guardian.child.status.${task.status}`)}
+        </Badge>
+      </Group>
+    </Card>
+  );
+}
+
+export function GradeItem({ work }: { work: Submission }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder padding="sm" data-testid="child-grade">
+      <Stack gap={4}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {work.taskTitle}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {work.className} · {formatDateTime(work.gradedAt ?? work.submittedAt)}
+            </Text>
+          </Stack>
+          {work.isGraded ? (
+            <MarkBadge score={work.score} mark={work.mark} />
+          ) : (
+            <Badge color={work.status === 'returned' ? 'yellow' : 'blue'} variant="light">
+              {t(`guardian.child.status.${work.status === 'returned' ? 'returned' : 'submitted'}`)}
+            </Badge>
+          )}
+        </Group>
+        {work.feedback ? (
+          <Text size="sm">
+            <Text span fw={500}>
+              {t('guardian.child.feedback')}
+            </Text>{' '}
+            {work.feedback}
+          </Text>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+function List<T>({ items, empty, render }: { items: T[]; empty: string; render: (item: T) => ReactNode }) {
+  if (items.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {empty}
+      </Text>
+    );
+  return <Stack gap="xs">{items.map(render)}</Stack>;
+}
+
+export function ChildTasks({ childId }: { childId: string }) {
+  const { t } = useTranslation();
+  const tasks = useChildTasks(childId);
+  return (
+    <QueryView query={tasks} errorMessage={t('guardian.child.tasksFailed')}>
+      {(list) => (
+        <List
+          items={list}
+          empty={t('guardian.child.noTasks')}
+          render={(task) => <TaskItem key={task._id} task={task} />}
+        />
+      )}
+    </QueryView>
+  );
+}
+
+export function ChildGrades({ childId }: { childId: string }) {
+  const { t } = useTranslation();
+  const submissions = useChildSubmissions(childId);
+  return (
+    <QueryView query={submissions} errorMessage={t('guardian.child.gradesFailed')}>
+      {(list) => (
+        <List
+          items={list.filter((work) => work.isGraded || work.status === 'returned')}
+          empty={t('guardian.child.noGrades')}
+          render={(work) => <GradeItem key={work._id} work={work} />}
+        />
+      )}
+    </QueryView>
+  );
+}
+
+/** This week: what is due in the next 7 days, what is missing, the grades of the last 7 days. */
+export function ChildWeek({ childId }: { childId: string }) {
+  const { t } = useTranslation();
+  const tasks = useChildTasks(childId);
+  const submissions = useChildSubmissions(childId);
+  // The week as of opening the page.
+  const [now] = useState(() => Date.now());
+  const section = (title: string, body: ReactNode) => (
+    <Stack gap="xs">
+      <Title order={2} size="h5">
+        {title}
+      </Title>
+      {body}
+    </Stack>
+  );
+  return (
+    <Stack>
+      <QueryView query={tasks} errorMessage={t('guardian.child.tasksFailed')}>
+        {(list) => (
+          <Stack>
+            {section(
+              t('guardian.child.week.due'),
+              <List
+                items={list.filter((task) => {
+                  const due = Date.parse(task.deadline);
+                  return task.status === 'assigned' && due >= now && due - now <= 7 * DAY_MS;
+                })}
+                empty={t('guardian.child.week.nothing')}
+                render={(task) => <TaskItem key={task._id} task={task} />}
+              />,
+            )}
+            {section(
+              t('guardian.child.week.missing'),
+              <List
+                items={list.filter((task) => task.status === 'missing')}
+                empty={t('guardian.child.week.nothing')}
+                render={(task) => <TaskItem key={task._id} task={task} />}
+              />,
+            )}
+          </Stack>
+        )}
+      </QueryView>
+      <QueryView query={submissions} errorMessage={t('guardian.child.gradesFailed')}>
+        {(list) =>
+          section(
+            t('guardian.child.week.newGrades'),
+            <List
+              items={list.filter(
+                (work) => work.isGraded && work.gradedAt && now - Date.parse(work.gradedAt) <= 7 * DAY_MS,
+              )}
+              empty={t('guardian.child.week.nothing')}
+              render={(work) => <GradeItem key={work._id} work={work} />}
+            />,
+          )
+        }
+      </QueryView>
+    </Stack>
+  );
+}
