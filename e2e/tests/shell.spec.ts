@@ -179,7 +179,12 @@ test('a toast appears, can be closed by its labelled button', async ({ page, req
   const student = await registerAccount(request, 'student', 'Laylo Hamidova');
   await signIn(page, student, '/student/profile');
   await page.getByLabel("To'liq ism").fill('Laylo Hamidova-Sobirova');
-  await page.getByRole('button', { name: 'Saqlash' }).click();
+  // The profile form's own button (the notification settings below have one too).
+  await page
+    .locator('form')
+    .filter({ has: page.getByLabel("To'liq ism") })
+    .getByRole('button', { name: 'Saqlash' })
+    .click();
   const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Profil yangilandi' });
   await expect(toast).toBeVisible();
   await expect(page.getByTestId('user-name')).toHaveText('Laylo Hamidova-Sobirova');
