@@ -10,6 +10,8 @@ import { classKeys } from '@/shared/api/query-keys';
 import { useAuth } from '@/shared/auth/auth-store';
 import '@/shared/i18n/i18n';
 import '@/shared/i18n/admin-texts';
+import '@/shared/i18n/guardian-texts';
+import '@/shared/i18n/comment-bank-texts';
 
 /** A query client that fails fast and never refetches what a test put in its cache. */
 export function testQueryClient() {

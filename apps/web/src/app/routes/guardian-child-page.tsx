@@ -10,6 +10,7 @@ import { toast } from '@/shared/ui/toast';
 import { ReportCardView } from '@/features/marks/components/report-card-view';
 import { useChildren, useUnlinkChild } from '@/features/guardian/api/guardian-api';
 import { ChildGrades, ChildTasks, ChildWeek } from '@/features/guardian/components/child-work';
+import '@/shared/i18n/guardian-texts';
 
 /** One child's page: a switcher between the guardian's children, this week, tasks, grades, the report card. */
 export default function ChildPage() {

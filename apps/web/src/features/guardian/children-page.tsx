@@ -11,6 +11,7 @@ import { toast } from '@/shared/ui/toast';
 import { useChildren, useLinkChild } from '@/features/guardian/api/guardian-api';
 import { pendingCode } from '@/shared/guardian-code';
 import { AddChildForm } from '@/features/guardian/components/add-child-form';
+import '@/shared/i18n/guardian-texts';
 
 function ChildCard({ child }: { child: Child }) {
   const { t } = useTranslation();

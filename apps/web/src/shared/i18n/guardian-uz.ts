@@ -1,6 +1,8 @@
+import { guardianNavUz } from './guardian-nav-uz';
+
 /** Ota-onalar (guardian) ekranlari va o'quvchi profilidagi ota-onalar bo'limi. */
 export const guardianUz = {
-  nav: { children: 'Farzandlarim' },
+  nav: guardianNavUz,
   children: {
     title: 'Farzandlarim',
     empty: "Hali farzand qo'shilmagan. Farzandingizdan ota-ona kodini so'rang: u profilida kod yaratadi.",

@@ -1,9 +1,8 @@
-import { commentBankUz } from './comment-bank-uz';
 import { adminNavUz } from './admin-nav-uz';
 import { authUz } from './auth-uz';
 import { landingUz } from './landing-uz';
 import { marksUz } from './marks-uz';
-import { guardianUz } from './guardian-uz';
+import { guardianNavUz } from './guardian-nav-uz';
 import { rubricsUz } from './rubrics-uz';
 import { lateUz } from './late-uz';
 import { photosUz } from './photos-uz';
@@ -60,11 +59,11 @@ export const uzStart = {
   // The rest of the admin texts load with the admin screens (admin-texts.ts): not every user's start.
   admin: { nav: adminNavUz },
   marks: marksUz,
-  guardian: guardianUz,
+  // The rest of the guardian texts load with the guardian screens (guardian-texts.ts).
+  guardian: { nav: guardianNavUz },
   rubrics: rubricsUz,
   late: lateUz,
   photos: photosUz,
-  commentBank: commentBankUz,
   notifications: notificationsUz,
   nav: {
     dashboard: 'Boshqaruv paneli',

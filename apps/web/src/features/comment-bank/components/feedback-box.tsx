@@ -15,6 +15,7 @@ import { BankPicker, optionId } from './bank-picker';
 import { DraftNotice } from './draft-notice';
 import { SaveCommentPanel } from './save-comment-panel';
 import { findSlashQuery, insertAtSlash, type SlashQuery } from './slash-query';
+import '@/shared/i18n/comment-bank-texts';
 
 /**
  * A grading form's feedback, with the comment bank: `/` at the start of a line or after a space

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/client';
 import { toast } from '@/shared/ui/toast';
 import { useLinkChild } from '@/features/guardian/api/guardian-api';
+import '@/shared/i18n/guardian-texts';
 
 /** "Add a child": the guardian types the child's 8-character code. */
 export function AddChildForm({ onAdded }: { onAdded?: (childId: string) => void }) {

@@ -7,6 +7,7 @@ import type { Submission } from '@sinfxona/domain/schemas/submissions';
 import { MarkBadge } from '@/shared/ui/mark-badge';
 import { QueryView } from '@/shared/ui/states';
 import { useChildSubmissions, useChildTasks } from '@/features/guardian/api/guardian-api';
+import '@/shared/i18n/guardian-texts';
 
 const STATUS_COLOR: Record<ChildTask['status'], string> = {
   missing: 'red',

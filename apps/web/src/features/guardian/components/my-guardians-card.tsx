@@ -7,6 +7,7 @@ import { GUARDIAN_CODE_PARAM, paths } from '@/shared/config/paths';
 import { QueryView } from '@/shared/ui/states';
 import { toast } from '@/shared/ui/toast';
 import { useMakeGuardianCode, useMyGuardians, useRemoveGuardian } from '@/features/guardian/api/guardian-api';
+import '@/shared/i18n/guardian-texts';
 
 /** The pupil's guardians (remove one) and a one-use code, with a sign-up link, for a parent. */
 export default function MyGuardiansCard() {

@@ -15,6 +15,7 @@ import { ReturnForm } from './return-form';
 import { RubricGrading } from '@/shared/rubrics/rubric-grading';
 import { GradeBreakdown } from '@/shared/late/grade-breakdown';
 import { LatePreview } from '@/shared/late/late-preview';
+import '@/shared/i18n/comment-bank-texts';
 
 /** One piece of work in the grading queue: the file and answer beside the grade (or return) form. */
 export function QueueItem({
