@@ -1,9 +1,13 @@
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /** One `vitest run` covers every workspace: domain rules, API integration, web components. */
 export default defineConfig({
   test: {
+    // Two files at once even on a 2-core machine (Vitest's default there is one): most API files
+    // wait on PostgreSQL, the disk or a child server, so the suite takes about two thirds as long.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       { test: { name: 'domain', root: 'packages/domain', environment: 'node', include: ['src/**/*.test.ts'] } },
       {

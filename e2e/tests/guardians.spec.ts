@@ -1,5 +1,18 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { classroom, createTask, gradeAsTeacher, signIn, submitAsStudent } from './helpers';
+
+/** Serious and critical WCAG 2.2 A/AA violations axe finds on what the page shows now. */
+async function blockingViolations(page: Page) {
+  await page.waitForTimeout(300);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
 
 test('a pupil makes a code for a parent, the parent signs up with its link and sees the new grade', async ({
   page,
@@ -43,6 +56,32 @@ test('a pupil makes a code for a parent, the parent signs up with its link and s
   await expect(grade).toContainText('Juda yaxshi, barakalla');
   await parent.getByRole('tab', { name: 'Vazifalar' }).click();
   await expect(parent.getByTestId('child-task').filter({ hasText: 'Kasrlar: uy ishi' })).toContainText('Baholangan');
+
+  // The teacher keeps written feedback from parents in this class: the mark stays, the words go.
+  const off = await request.put(`/api/classes/${schoolClass._id}`, {
+    headers: { authorization: `Bearer ${teacher.token}` },
+    data: { guardiansSeeFeedback: false },
+  });
+  expect(off.status()).toBe(200);
+  await parent.reload();
+  await parent.getByRole('tab', { name: 'Baholar' }).click();
+  await expect(grade).toContainText('92');
+  await expect(grade).not.toContainText('Juda yaxshi, barakalla');
+
+  // Every guardian screen, on the phone and the desktop, has no serious accessibility problem.
+  const found: string[] = [];
+  for (const width of [390, 1280]) {
+    await parent.setViewportSize({ width, height: 844 });
+    for (const tab of ['Shu hafta', 'Vazifalar', 'Baholar', 'Tabel']) {
+      await parent.getByRole('tab', { name: tab }).click();
+      found.push(...(await blockingViolations(parent)).map((v) => `${width} ${tab} ${v}`));
+    }
+    await parent.goto('/guardian/children');
+    await expect(parent.getByText('Aziza Karimova').first()).toBeVisible();
+    found.push(...(await blockingViolations(parent)).map((v) => `${width} children ${v}`));
+    await parent.goBack();
+  }
+  expect(found).toEqual([]);
 
   // The pupil sees their parent on the profile.
   await page.reload();

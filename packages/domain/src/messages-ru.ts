@@ -150,6 +150,7 @@ export const ru: Record<MessageKey, string> = {
   cardPassword: 'Одноразовый пароль',
   cardAddress: 'Адрес',
   cardNote: 'При первом входе задайте свой пароль',
+  cardGuardianCode: 'Код для родителей (7 дней)',
   rosterNameMissing: 'Не указаны фамилия и имя',
   rosterClassMissing: 'Не указан класс',
   rosterClassUnknown: 'Такого класса нет: {{name}}',
@@ -289,4 +290,9 @@ export const ru: Record<MessageKey, string> = {
   notifyChildReturnedBody: '{{teacher}} вернул(а) работу на доработку',
   notifyChildDeadlineSoonTitle: '{{child}}: скоро срок — {{task}}',
   notifyChildDeadlineSoonBody: 'Сдать до {{deadline}} ({{class}}), ещё не сдано',
+  notifyChildMissingTitle: '{{child}}: не сдано — {{task}}',
+  notifyChildMissingBody: 'Срок истёк {{deadline}} ({{class}}), работа не сдана',
+  notifyWeeklyDigestTitle: '{{child}}: неделя с {{week}}',
+  notifyWeeklyDigestBody:
+    'Оценки ({{gradedCount}}):\n{{grades}}\n\nНе сдано ({{missingCount}}):\n{{missing}}\n\nСдать в ближайшие 7 дней ({{dueCount}}):\n{{due}}',
 };

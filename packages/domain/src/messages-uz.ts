@@ -154,6 +154,7 @@ export const messagesUz = {
   cardPassword: 'Bir martalik parol',
   cardAddress: 'Manzil',
   cardNote: "Birinchi kirishda o'z parolingizni o'rnating",
+  cardGuardianCode: 'Ota-ona kodi (7 kun)',
   rosterNameMissing: 'Ism-familiya yozilmagan',
   rosterClassMissing: 'Sinf yozilmagan',
   rosterClassUnknown: "Bunday sinf yo'q: {{name}}",
@@ -295,6 +296,11 @@ export const messagesUz = {
   notifyChildReturnedBody: '{{teacher}} ishni qayta ishlashga qaytardi',
   notifyChildDeadlineSoonTitle: '{{child}}: muddat yaqin — {{task}}',
   notifyChildDeadlineSoonBody: '{{deadline}} gacha topshirilishi kerak ({{class}}), hali topshirilmagan',
+  notifyChildMissingTitle: '{{child}}: topshirilmagan — {{task}}',
+  notifyChildMissingBody: 'Muddat {{deadline}} da tugadi ({{class}}), ish topshirilmagan',
+  notifyWeeklyDigestTitle: '{{child}}: haftalik hisobot ({{week}} dan)',
+  notifyWeeklyDigestBody:
+    'Baholar ({{gradedCount}}):\n{{grades}}\n\nTopshirilmagan ({{missingCount}}):\n{{missing}}\n\nKeyingi 7 kunda topshirish ({{dueCount}}):\n{{due}}',
 } as const;
 
 export type MessageKey = keyof typeof messagesUz;

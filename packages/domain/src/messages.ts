@@ -158,6 +158,7 @@ const en: Record<MessageKey, string> = {
   cardPassword: 'One-time password',
   cardAddress: 'Address',
   cardNote: 'Set your own password when you first sign in',
+  cardGuardianCode: 'Parent code (7 days)',
   rosterNameMissing: 'The full name is missing',
   rosterClassMissing: 'The class is missing',
   rosterClassUnknown: 'No such class: {{name}}',
@@ -298,6 +299,11 @@ const en: Record<MessageKey, string> = {
   notifyChildReturnedBody: '{{teacher}} returned the work for revision',
   notifyChildDeadlineSoonTitle: '{{child}}: deadline soon — {{task}}',
   notifyChildDeadlineSoonBody: 'Due by {{deadline}} ({{class}}), not handed in yet',
+  notifyChildMissingTitle: '{{child}}: work missing — {{task}}',
+  notifyChildMissingBody: 'The deadline was {{deadline}} ({{class}}) and no work was handed in',
+  notifyWeeklyDigestTitle: '{{child}}: the week from {{week}}',
+  notifyWeeklyDigestBody:
+    'Grades ({{gradedCount}}):\n{{grades}}\n\nMissing ({{missingCount}}):\n{{missing}}\n\nDue in the next 7 days ({{dueCount}}):\n{{due}}',
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = {

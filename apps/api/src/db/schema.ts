@@ -122,6 +122,8 @@ export interface ClassesTable {
   late_penalty_per_day: ColumnType<number, number | undefined, number>;
   late_penalty_floor: ColumnType<number, number | undefined, number>;
   late_cutoff_days: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 0 or 1: whether guardians read the teacher's written feedback on their child's work. */
+  guardians_see_feedback: ColumnType<number, number | undefined, number>;
   created_by: string;
   created_at: string;
   updated_at: string;
@@ -295,6 +297,21 @@ export interface DeadlineRemindersTable {
   sent_at: string;
 }
 
+/** A guardian's weekly digest about a child, sent for the week starting `week` (YYYY-MM-DD, school time). */
+export interface GuardianDigestsTable {
+  guardian_id: string;
+  student_id: string;
+  week: string;
+  sent_at: string;
+}
+
+/** Guardians told their child's work is missing after its deadline: once per task and child. */
+export interface MissingNoticesTable {
+  task_id: string;
+  student_id: string;
+  sent_at: string;
+}
+
 /** Work one instance does at a time (Telegram long polling): its holder until `until`. */
 export interface NotificationLeasesTable {
   name: string;
@@ -391,6 +408,8 @@ export interface Database {
   comment_bank: CommentBankTable;
   guardian_links: GuardianLinksTable;
   guardian_codes: GuardianCodesTable;
+  guardian_digests: GuardianDigestsTable;
+  missing_notices: MissingNoticesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

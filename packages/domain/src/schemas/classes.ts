@@ -30,6 +30,8 @@ export const classUpdateInput = z.object({
   // An empty subject clears it; leaving it out keeps it.
   subject: z.string(msg('invalidType')).trim().max(CLASS_SUBJECT_MAX, msg('subjectMax')).nullable().optional(),
   joinEnabled: z.boolean(msg('invalidType')).optional(),
+  /** Whether guardians read the teacher's written feedback on their child's work. */
+  guardiansSeeFeedback: z.boolean(msg('invalidType')).optional(),
   archived: z.boolean(msg('invalidType')).optional(),
 });
 export type ClassUpdateInput = z.infer<typeof classUpdateInput>;
@@ -88,6 +90,8 @@ export const classSchema = z.object({
   /** Only the class's teachers see the code; null for students. */
   joinCode: z.string().nullable(),
   joinEnabled: z.boolean().nullable(),
+  /** Whether guardians read the written feedback (its teachers' choice; null for students). */
+  guardiansSeeFeedback: z.boolean().nullable().optional(),
   archived: z.boolean(),
   teachers: z.array(z.object({ _id: z.string(), fullName: z.string() })),
   studentCount: z.number().int(),

@@ -16,6 +16,9 @@ export const NOTIFICATION_TYPES = [
   'extension',
   'comment',
   'class_invitation',
+  // A guardian's own: their child's work missing after its deadline, and the weekly digest.
+  'task_missing',
+  'weekly_digest',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

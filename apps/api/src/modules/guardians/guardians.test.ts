@@ -232,4 +232,44 @@ describe.each(testDatabases)('guardians (parents) on %s', (kind) => {
     expect(JSON.parse(submissions).data.submissions[0]).toMatchObject({ score: null, mark: null, isGraded: false });
     expect(JSON.parse(tasks).data.tasks[0].status).toBe('submitted');
   });
+  it("keeps the teacher's written feedback from guardians when the class says so, the mark still shown", async () => {
+    const parent = await newGuardian();
+    expect((await link(parent, (await makeCode(aziza)).code)).statusCode).toBe(201);
+    const read = async () => {
+      const [submissions, tasks] = await Promise.all([
+        call(parent, 'GET', `/api/guardian/children/${aziza.id}/submissions`),
+        call(parent, 'GET', `/api/guardian/children/${aziza.id}/tasks`),
+      ]);
+      return {
+        work: json(submissions).data.submissions.find((item: { _id: string }) => item._id === azizaWork),
+        task: json(tasks).data.tasks.find((item: { _id: string }) => item._id === taskId),
+      };
+    };
+    // On by default.
+    expect((await read()).work).toMatchObject({ score: 90, feedback: 'Barakalla' });
+    const settings = (guardiansSeeFeedback: boolean, user = teacher) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/classes/${classId}`,
+        headers: bearer(user),
+        payload: { guardiansSeeFeedback },
+      });
+    // Only the class's teacher decides: a pupil → 403, and the class shows the choice to its teachers only.
+    expect((await settings(false, aziza)).statusCode).toBe(403);
+    const off = await settings(false);
+    expect(off.statusCode, off.body).toBe(200);
+    expect(json(off).data.class.guardiansSeeFeedback).toBe(false);
+    const seenByPupil = json(await call(aziza, 'GET', `/api/classes/${classId}`)).data.class;
+    expect(seenByPupil.guardiansSeeFeedback).toBeNull();
+
+    const hidden = await read();
+    expect(hidden.work).toMatchObject({ score: 90, mark: 5, feedback: null });
+    expect(hidden.task.mySubmission).toMatchObject({ score: 90, feedback: null });
+    // The pupil still reads it.
+    const own = json(await call(aziza, 'GET', '/api/submissions/my')).data.submissions;
+    expect(own.find((item: { _id: string }) => item._id === azizaWork).feedback).toBe('Barakalla');
+
+    expect((await settings(true)).statusCode).toBe(200);
+    expect((await read()).work.feedback).toBe('Barakalla');
+  });
 });

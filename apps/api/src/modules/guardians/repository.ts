@@ -89,3 +89,15 @@ export async function selectChildrenOf(db: Db, guardianId: string, childId?: str
   if (childId !== undefined) query = query.where('users.id', '=', childId);
   return query.orderBy('guardian_links.created_at').orderBy('users.id').execute();
 }
+
+/** Of these classes, those whose teachers keep written feedback from guardians. */
+export async function selectFeedbackHiddenClassIds(db: Db, classIds: readonly string[]): Promise<Set<string>> {
+  if (classIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('classes')
+    .select('id')
+    .where('id', 'in', [...new Set(classIds)])
+    .where('guardians_see_feedback', '=', 0)
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}

@@ -1,6 +1,7 @@
 import type { Child, ChildTask, Guardian, GuardianCode } from '@sinfxona/domain/schemas/guardians';
 import { GUARDIAN_CODE_DAYS } from '@sinfxona/domain/schemas/guardians';
 import type { ReportCard } from '@sinfxona/domain/schemas/marks';
+import type { Submission } from '@sinfxona/domain/schemas/submissions';
 import type { Task, TaskListQuery } from '@sinfxona/domain/schemas/tasks';
 import type { Actor, Deps } from '../../deps';
 import { isUniqueViolation } from '../../db/errors';
@@ -19,6 +20,7 @@ import {
   insertGuardianLink,
   isGuardianLinked,
   selectChildrenOf,
+  selectFeedbackHiddenClassIds,
   selectGuardiansOf,
   useGuardianCode,
 } from './repository';
@@ -143,6 +145,36 @@ export async function listChildren(deps: Deps, actor: Actor): Promise<Child[]> {
   return Promise.all(rows.map((row) => toChild(deps, row)));
 }
 
+/** The work without the teacher's written words: its class keeps feedback from guardians. */
+function withoutFeedback(work: Submission): Submission {
+  return {
+    ...work,
+    feedback: null,
+    rubricResult: work.rubricResult && {
+      ...work.rubricResult,
+      criteria: work.rubricResult.criteria.map((criterion) => ({ ...criterion, comment: '' })),
+    },
+  };
+}
+
+/** The child's work as a guardian may read it: feedback only where the class's teachers allow it. */
+async function forGuardian<T extends { classId: string }>(
+  deps: Deps,
+  items: T[],
+  workOf: (item: T) => Submission | null | undefined,
+  withWork: (item: T, work: Submission) => T,
+): Promise<T[]> {
+  const hidden = await selectFeedbackHiddenClassIds(
+    deps.db,
+    items.map((item) => item.classId),
+  );
+  if (hidden.size === 0) return items;
+  return items.map((item) => {
+    const work = workOf(item);
+    return work && hidden.has(item.classId) ? withWork(item, withoutFeedback(work)) : item;
+  });
+}
+
 /** Where the child's work on a task stands, from the task as the child sees it. */
 function statusOf(task: Task, now: Date): ChildTask['status'] {
   const work = task.mySubmission;
@@ -161,7 +193,13 @@ export async function listChildTasks(
 ) {
   const child = asStudent(await childOf(deps, actor, input.id));
   const { tasks, total } = await listTasks(deps, child, input);
-  return { tasks: tasks.map((task): ChildTask => ({ ...task, status: statusOf(task, now) })), total };
+  const shown = await forGuardian(
+    deps,
+    tasks,
+    (task) => task.mySubmission,
+    (task, work) => ({ ...task, mySubmission: work }),
+  );
+  return { tasks: shown.map((task): ChildTask => ({ ...task, status: statusOf(task, now) })), total };
 }
 
 /** The child's work as the child sees it: a held grade is not shown. */
@@ -171,7 +209,16 @@ export async function listChildSubmissions(
   input: { id: string; classId?: string; page: number; limit: number },
 ) {
   const child = asStudent(await childOf(deps, actor, input.id));
-  return listMySubmissions(deps, child, input);
+  const page = await listMySubmissions(deps, child, input);
+  return {
+    ...page,
+    submissions: await forGuardian(
+      deps,
+      page.submissions,
+      (work) => work,
+      (_, work) => work,
+    ),
+  };
 }
 
 /** The child's report card for a term. */

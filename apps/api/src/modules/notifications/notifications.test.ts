@@ -297,6 +297,8 @@ describe.each(testDatabases)('notifications on %s', (kind) => {
         extension: true,
         comment: true,
         class_invitation: true,
+        task_missing: true,
+        weekly_digest: true,
       },
       quietHours: { from: '21:00', to: '07:00' },
     });

@@ -12,6 +12,9 @@ export const WORDS: Record<NotificationType, { title: MessageKey; body: MessageK
   extension: { title: 'notifyExtensionTitle', body: 'notifyExtensionBody' },
   comment: { title: 'notifyCommentTitle', body: 'notifyCommentBody' },
   class_invitation: { title: 'notifyClassInvitationTitle', body: 'notifyClassInvitationBody' },
+  // Only guardians receive these, always about a child (CHILD_WORDS).
+  task_missing: { title: 'notifyChildMissingTitle', body: 'notifyChildMissingBody' },
+  weekly_digest: { title: 'notifyWeeklyDigestTitle', body: 'notifyWeeklyDigestBody' },
 };
 
 /**
@@ -22,6 +25,8 @@ export const CHILD_WORDS: Partial<Record<NotificationType, { title: MessageKey; 
   graded: { title: 'notifyChildGradedTitle', body: 'notifyChildGradedBody' },
   returned: { title: 'notifyChildReturnedTitle', body: 'notifyChildReturnedBody' },
   deadline_soon: { title: 'notifyChildDeadlineSoonTitle', body: 'notifyChildDeadlineSoonBody' },
+  task_missing: { title: 'notifyChildMissingTitle', body: 'notifyChildMissingBody' },
+  weekly_digest: { title: 'notifyWeeklyDigestTitle', body: 'notifyWeeklyDigestBody' },
 };
 
 export const isNotificationType = (type: string): type is NotificationType =>

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, testDatabases, type TestContext } from '../../test/context';
 import { createClass } from '../../test/fixtures';
-import { bearer, createAdmin, json, registerUser, sendMultipart, type TestUser } from '../../test/http';
+import { bearer, createAdmin, createGuardian, json, registerUser, sendMultipart, type TestUser } from '../../test/http';
 
 type Row = { line: number; fullName: string; username: string; status: string; message?: string; password?: string };
 
@@ -159,6 +159,29 @@ describe.each(testDatabases)('roster import on %s', (kind) => {
       headers: bearer(teacher),
     });
     expect(byTeacher.statusCode).toBe(403);
+    // With a parent code on each card: a new one-use code per pupil, which links the parent.
+    const withCodes = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/imports/${result._id}/cards.pdf?guardianCodes=true`,
+      headers: bearer(admin),
+    });
+    expect(withCodes.statusCode).toBe(200);
+    const codes = await ctx.db
+      .selectFrom('guardian_codes')
+      .innerJoin('users', 'users.id', 'guardian_codes.student_id')
+      .select(['guardian_codes.code', 'users.username'])
+      .where('users.username', '=', first.username)
+      .execute();
+    expect(codes).toHaveLength(1);
+    expect(codes[0]!.code).toMatch(/^[A-Z0-9]{8}$/);
+    const parent = await createGuardian(ctx.app, { fullName: 'Gʻulomova Nodira' });
+    const linked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/guardian/children',
+      headers: bearer(parent),
+      payload: { code: codes[0]!.code },
+    });
+    expect(linked.statusCode, linked.body).toBe(201);
     await ctx.db
       .updateTable('roster_imports')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })

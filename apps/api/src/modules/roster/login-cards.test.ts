@@ -12,12 +12,14 @@ const labels = {
   password: 'Bir martalik parol',
   address: 'Manzil',
   note: 'Birinchi kirishda parolni almashtiring',
+  guardianCode: 'Ota-ona kodi (7 kun)',
 };
 const pupils: LoginCard[] = Array.from({ length: 20 }, (_, i) => ({
   fullName: i % 2 === 0 ? `Gʻulomov Oʻktam ${i + 1}` : `Қодирова Мадина ${i + 1}`,
   className: '5-A',
   username: `pupil.${i + 1}`,
   password: `Kx7-${i}q2Lm`,
+  ...(i === 0 ? { guardianCode: 'K7M2Q9XA' } : {}),
 }));
 const pdfText = (bytes: Buffer) => bytes.toString('latin1');
 const hasPdftotext = existsSync('/usr/bin/pdftotext');
@@ -57,6 +59,7 @@ describe('login cards', () => {
         expect(text).toContain(pupil.password);
       }
       expect(text).toContain('Manzil: https://maktab14.uz');
+      expect(text).toContain('Ota-ona kodi (7 kun): K7M2Q9XA');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -11,6 +11,8 @@ export interface LoginCard {
   className: string;
   username: string;
   password: string;
+  /** A one-use code a parent links with (printed when the admin asks for it). */
+  guardianCode?: string;
 }
 
 export interface LoginCardSheet {
@@ -18,7 +20,14 @@ export interface LoginCardSheet {
   /** Where pupils sign in (the school's address for the app), printed on every card. */
   address: string;
   /** The card's words in the admin's language. */
-  labels: { className: string; username: string; password: string; address: string; note: string };
+  labels: {
+    className: string;
+    username: string;
+    password: string;
+    address: string;
+    note: string;
+    guardianCode?: string;
+  };
   cards: LoginCard[];
 }
 
@@ -93,5 +102,6 @@ function drawCard(
   line('text', 9, labels.password, '#52606d', 1);
   line('mono', 14, card.password, '#1f2933', 8);
   line('text', 8, `${labels.address}: ${sheet.address}`, '#52606d', 2);
-  line('text', 7.5, labels.note, '#7b8794', 0);
+  line('text', 7.5, labels.note, '#7b8794', card.guardianCode ? 4 : 0);
+  if (card.guardianCode) line('mono', 9, `${labels.guardianCode ?? ''}: ${card.guardianCode}`, '#1f2933', 0);
 }

@@ -11,6 +11,7 @@ import { findMemberClass } from '../classes/queries';
 import { classTag } from '../../plugins/read-cache-tags';
 import { importCards, importRoster, type ImportResult } from './import';
 import { renderLoginCards } from './login-cards';
+import { withGuardianCodes } from './guardian-codes';
 import { readRosterFile } from './roster-file';
 
 const importRowSchema = z.object({
@@ -88,9 +89,16 @@ const rosterRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }
           : undefined,
     data: { import: result },
   });
-  const sendCards = async (request: FastifyRequest, reply: FastifyReply, importId: string, classId?: string) => {
-    const cards = await importCards(deps, importId, classId);
-    if (!cards) throw notFound('rosterCardsExpired');
+  const sendCards = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    importId: string,
+    options: { classId?: string; guardianCodes?: boolean } = {},
+  ) => {
+    const found = await importCards(deps, importId, options.classId);
+    if (!found) throw notFound('rosterCardsExpired');
+    // Each pupil's parent code, made now (7 days, one use), when the admin asks for it.
+    const cards = options.guardianCodes ? await withGuardianCodes(deps, request.account, found) : found;
     const school = await readSchool(deps.db);
     const t = (key: Parameters<typeof translate>[0]) => translate(key, request.language);
     const pdf = await renderLoginCards({
@@ -102,6 +110,7 @@ const rosterRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }
         password: t('cardPassword'),
         address: t('cardAddress'),
         note: t('cardNote'),
+        guardianCode: t('cardGuardianCode'),
       },
       cards,
     });
@@ -128,11 +137,15 @@ const rosterRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }
       onRequest: [app.authenticate, requireRole('admin')],
       schema: {
         tags,
+        description:
+          'The import’s login cards; `?guardianCodes=true` prints a new parent code on each (7 days, one use).',
         params: idParams,
+        querystring: z.object({ guardianCodes: z.enum(['true', 'false']).optional() }),
         response: { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope },
       },
     },
-    async (request, reply) => sendCards(request, reply, request.params.id),
+    async (request, reply) =>
+      sendCards(request, reply, request.params.id, { guardianCodes: request.query.guardianCodes === 'true' }),
   );
 
   app.post(
@@ -170,7 +183,7 @@ const rosterRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }
     async (request, reply) => {
       const schoolClass = await findMemberClass(deps.db, request.account, request.params.id);
       if (!schoolClass) throw notFound('classNotFound');
-      return sendCards(request, reply, request.params.importId, schoolClass.id);
+      return sendCards(request, reply, request.params.importId, { classId: schoolClass.id });
     },
   );
 };

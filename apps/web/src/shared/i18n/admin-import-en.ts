@@ -53,6 +53,8 @@ export const adminImportEn: typeof adminImportUz = {
   createdLabel: 'The pupils created and their passwords',
   cards: 'Download login cards (PDF)',
   cardsFailed: 'The login cards could not be downloaded',
+  guardianCodes: 'Also print parent codes',
+  guardianCodesHint: 'Each card gets a new parent code (7 days, one use)',
   another: 'Import another file',
   openForClass: 'Import the roster from a file',
   classDialogTitle: '{{name}}: roster import',

@@ -53,6 +53,8 @@ export const adminImportRu: typeof adminImportUz = {
   createdLabel: 'Созданные ученики и их пароли',
   cards: 'Скачать карточки для входа (PDF)',
   cardsFailed: 'Не удалось скачать карточки',
+  guardianCodes: 'Напечатать и коды для родителей',
+  guardianCodesHint: 'На каждой карте новый код для родителей (7 дней, один раз)',
   another: 'Импортировать другой файл',
   openForClass: 'Импортировать список из файла',
   classDialogTitle: '{{name}}: импорт списка',

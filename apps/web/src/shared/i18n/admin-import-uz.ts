@@ -52,6 +52,8 @@ export const adminImportUz = {
   createdLabel: "Yaratilgan o'quvchilar va ularning parollari",
   cards: 'Kirish kartalarini yuklab olish (PDF)',
   cardsFailed: "Kartalarni yuklab bo'lmadi",
+  guardianCodes: 'Ota-ona kodlarini ham chop etish',
+  guardianCodesHint: "Har bir kartaga ota-ona uchun yangi kod (7 kun, bir marta) qo'shiladi",
   another: 'Boshqa fayl import qilish',
   openForClass: "Ro'yxatni fayldan import qilish",
   classDialogTitle: "{{name}}: ro'yxat importi",

@@ -80,9 +80,6 @@ describe('no visible string outside the catalogue', () => {
     expect(literalStrings(results)).toHaveLength(5);
   });
 
-  // The whole web app through ESLint: about 25 s alone, much longer beside the rest of the suite.
-  it('finds none in apps/web/src', async () => {
-    const results = await eslint.lintFiles(['apps/web/src/**/*.tsx']);
-    expect(literalStrings(results)).toEqual([]);
-  }, 240_000);
+  // The whole web app is held to the rule by `npm run lint` (CI runs it before the tests); this
+  // proves the rule, as configured, catches what it must.
 });

@@ -61,4 +61,8 @@ export const guardianEn: Catalogue<typeof guardianUz> = {
     copied: 'Copied',
     failed: 'The code could not be made',
   },
+  classSettings: {
+    seeFeedback: 'Parents see written feedback',
+    seeFeedbackHint: "When off, parents see their child's marks but not the teacher's comments",
+  },
 };

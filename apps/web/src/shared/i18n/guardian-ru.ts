@@ -61,4 +61,8 @@ export const guardianRu: Catalogue<typeof guardianUz> = {
     copied: 'Скопировано',
     failed: 'Не удалось создать код',
   },
+  classSettings: {
+    seeFeedback: 'Родители видят письменный отзыв',
+    seeFeedbackHint: 'Если выключить, родители видят оценки ребёнка, но не комментарии учителя',
+  },
 };

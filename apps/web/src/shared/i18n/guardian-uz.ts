@@ -60,4 +60,8 @@ export const guardianUz = {
     copied: 'Nusxalandi',
     failed: "Kod yaratib bo'lmadi",
   },
+  classSettings: {
+    seeFeedback: "Ota-onalar yozma izohni ko'radi",
+    seeFeedbackHint: "O'chirilsa, ota-onalar farzandining bahosini ko'radi, lekin o'qituvchining izohlarini ko'rmaydi",
+  },
 };

@@ -36,6 +36,8 @@ export const notificationsEn: Catalogue<typeof notificationsUz> = {
   type_extension: 'Deadline extended',
   type_comment: 'New comment',
   type_class_invitation: 'Class invitation',
+  type_task_missing: "Child's work missing after the deadline",
+  type_weekly_digest: 'Weekly digest (Sunday 18:00)',
   quiet: 'Quiet hours',
   quietHint: 'Messages wait during these hours and arrive when they end (Tashkent time).',
   quietFrom: 'From',

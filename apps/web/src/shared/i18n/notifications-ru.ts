@@ -36,6 +36,8 @@ export const notificationsRu: Catalogue<typeof notificationsUz> = {
   type_extension: 'Срок продлён',
   type_comment: 'Новый комментарий',
   type_class_invitation: 'Приглашение в класс',
+  type_task_missing: 'Ребёнок не сдал работу в срок',
+  type_weekly_digest: 'Итоги недели (воскресенье 18:00)',
   quiet: 'Тихие часы',
   quietHint: 'В эти часы сообщения ждут и приходят, когда они закончатся (время Ташкента).',
   quietFrom: 'С',

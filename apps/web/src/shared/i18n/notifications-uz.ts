@@ -33,6 +33,8 @@ export const notificationsUz = {
   type_extension: 'Muddat uzaytirildi',
   type_comment: 'Yangi izoh',
   type_class_invitation: 'Sinfga taklif',
+  type_task_missing: 'Farzandning topshirilmagan ishi',
+  type_weekly_digest: 'Haftalik hisobot (yakshanba 18:00)',
   quiet: 'Tinch soatlar',
   quietHint: 'Bu vaqtda xabarlar kutib turadi va tinch soatlar tugagach keladi (Toshkent vaqti).',
   quietFrom: 'Boshlanishi',

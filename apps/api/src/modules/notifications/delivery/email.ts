@@ -12,7 +12,7 @@ export function emailOf(delivery: Delivery) {
   const text = `${delivery.body}\n\n${open}: ${delivery.url}\n\n-- \n${footer}\n`;
   const html = `<!doctype html><html lang="${escapeHtml(delivery.language)}"><body style="font-family:sans-serif;line-height:1.5">
 <h2 style="font-size:18px;margin:0 0 8px">${escapeHtml(delivery.title)}</h2>
-<p style="margin:0 0 16px">${escapeHtml(delivery.body)}</p>
+<p style="margin:0 0 16px;white-space:pre-line">${escapeHtml(delivery.body)}</p>
 <p><a href="${escapeHtml(delivery.url)}" style="display:inline-block;padding:8px 16px;background:#228be6;color:#fff;border-radius:4px;text-decoration:none">${escapeHtml(open)}</a></p>
 <p style="color:#868e96;font-size:12px">${escapeHtml(footer)}</p>
 </body></html>`;

@@ -3,6 +3,8 @@ import type { Config } from '../../../config';
 import type { Db, DatabaseKind } from '../../../db/database';
 import { EmailSender } from './email';
 import { PushChannel } from './push';
+import { sendGuardianDigests } from '../../guardians/digest';
+import { sendMissingNotices } from '../../guardians/missing';
 import { sendDeadlineReminders } from './reminders';
 import { TelegramChannel, webhookSecretOf } from './telegram';
 import type { Sender } from './types';
@@ -37,7 +39,11 @@ export class NotificationDelivery {
       kind,
       settings,
       senders,
-      [async (now) => void (await sendDeadlineReminders(db, now))],
+      [
+        async (now) => void (await sendDeadlineReminders(db, now)),
+        async (now) => void (await sendMissingNotices(db, now)),
+        async (now) => void (await sendGuardianDigests(db, now)),
+      ],
       log,
     );
   }

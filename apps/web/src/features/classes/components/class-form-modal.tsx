@@ -11,11 +11,13 @@ import { useCreateClass } from '@/features/classes/api/create-class';
 import { useUpdateClass } from '@/features/classes/api/update-class';
 import { FormFailure } from '@/shared/ui/form-parts';
 import { Dialog } from '@/shared/ui/dialog';
+import '@/shared/i18n/guardian-texts';
 
 interface ClassValues {
   name: string;
   subject: string;
   joinEnabled: boolean;
+  guardiansSeeFeedback: boolean;
 }
 
 /** A new class (name, subject), or an edit that can also switch joining by code on or off. */
@@ -63,6 +65,7 @@ function ClassForm({
       name: schoolClass?.name ?? '',
       subject: schoolClass?.subject ?? '',
       joinEnabled: schoolClass?.joinEnabled ?? true,
+      guardiansSeeFeedback: schoolClass?.guardiansSeeFeedback ?? true,
     },
     validate: zodValidate(schoolClass ? classUpdateInput : classCreateInput),
   });
@@ -106,6 +109,13 @@ function ClassForm({
             label={t('classes.joinEnabled')}
             description={t('classes.joinEnabledHint')}
             {...form.getInputProps('joinEnabled', { type: 'checkbox' })}
+          />
+        )}
+        {schoolClass && (
+          <Switch
+            label={t('guardian.classSettings.seeFeedback')}
+            description={t('guardian.classSettings.seeFeedbackHint')}
+            {...form.getInputProps('guardiansSeeFeedback', { type: 'checkbox' })}
           />
         )}
         <Group justify="flex-end">

@@ -87,7 +87,7 @@ export default function NotificationPanel({
                   {item.readAt === null && <span className={classes.srOnly}>{t('notifications.unread')}: </span>}
                   {item.title}
                 </Text>
-                <Text size="sm" c="dimmed" lineClamp={2}>
+                <Text size="sm" c="dimmed" lineClamp={2} style={{ whiteSpace: 'pre-line' }}>
                   {item.body}
                 </Text>
                 <Text size="xs" c="dimmed">

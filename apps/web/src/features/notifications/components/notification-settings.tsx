@@ -20,6 +20,8 @@ import { pushSupported, subscribeToPush, unsubscribeFromPush } from '@/features/
 const TYPES_OF: Record<string, readonly NotificationType[]> = {
   student: ['task_published', 'deadline_soon', 'graded', 'returned', 'extension', 'comment', 'class_invitation'],
   teacher: ['submission_received', 'comment'],
+  // A parent hears of their child's work, and gets the weekly digest.
+  guardian: ['graded', 'returned', 'deadline_soon', 'task_missing', 'weekly_digest'],
 };
 const ALL_TYPES: readonly NotificationType[] = [...TYPES_OF.student!, 'submission_received'];
 

@@ -62,7 +62,12 @@ export function useImportRoster() {
 }
 
 /** The import's login cards (a PDF, kept 24 hours), through the signed-in request: not a plain link. */
-export async function downloadLoginCards(target: ImportTarget, importId: string): Promise<void> {
-  const response = await api.read<Blob>({ url: cardsUrl(target, importId) }, { responseType: 'blob', timeout: 0 });
+export async function downloadLoginCards(target: ImportTarget, importId: string, guardianCodes = false): Promise<void> {
+  // With parent codes: each download makes new ones (one use, 7 days).
+  const params = guardianCodes ? { guardianCodes: 'true' } : undefined;
+  const response = await api.read<Blob>(
+    { url: cardsUrl(target, importId), ...(params ? { params } : {}) },
+    { responseType: 'blob', timeout: 0 },
+  );
   saveDownload(response, 'login-cards.pdf');
 }

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Stack, Title } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Stack, Title } from '@mantine/core';
 import { IconAlertTriangle, IconDownload, IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,13 +22,15 @@ export function ImportResult({
 }) {
   const { t } = useTranslation();
   const [downloading, setDownloading] = useState(false);
+  // Only an admin may make parent codes for any pupil (a teacher's class import prints none).
+  const [guardianCodes, setGuardianCodes] = useState(false);
   const created = result.rows.filter((row) => row.status === 'create');
   const existing = result.rows.length - created.length;
 
   const downloadCards = async () => {
     setDownloading(true);
     try {
-      await downloadLoginCards(target, result._id);
+      await downloadLoginCards(target, result._id, guardianCodes && target.kind === 'school');
     } catch (error) {
       toast(errorMessage(error, t('admin.import.cardsFailed')), { type: 'error' });
     } finally {
@@ -58,6 +60,14 @@ export function ImportResult({
             <Button leftSection={<IconDownload size={16} />} loading={downloading} onClick={() => void downloadCards()}>
               {t('admin.import.cards')}
             </Button>
+            {target.kind === 'school' && (
+              <Checkbox
+                label={t('admin.import.guardianCodes')}
+                description={t('admin.import.guardianCodesHint')}
+                checked={guardianCodes}
+                onChange={(event) => setGuardianCodes(event.currentTarget.checked)}
+              />
+            )}
           </Group>
           <ImportRowsTable rows={created} label={t('admin.import.createdLabel')} committed />
         </>

@@ -1,0 +1,93 @@
+import type { Db } from '../../db/database';
+import { schoolDateTime } from '../notifications/delivery/reminders';
+import { notifyGuardians } from './queries';
+
+/** Notices made per round; the next round takes the rest. */
+const BATCH = 200;
+/**
+ * How long after a deadline its missing work is still news: a server started after a long stop (or
+ * a first start on an old database) does not tell parents of every task ever missed.
+ */
+const RECENT_MS = 2 * 86_400_000;
+
+/**
+ * Guardians told that their child's work is missing (docs/architecture.md §4 "Guardians
+ * (parents)", issue "Parents"): once the child's own deadline (an extension's, when given) has
+ * passed with nothing handed in and the work not excused; once per task and child, recorded in
+ * `missing_notices` in the same transaction as the notification. Only children with guardians.
+ */
+export async function sendMissingNotices(db: Db, now: Date): Promise<number> {
+  const nowIso = now.toISOString();
+  const sinceIso = new Date(now.getTime() - RECENT_MS).toISOString();
+  const rows = await db
+    .selectFrom('tasks as t')
+    .innerJoin('classes as c', 'c.id', 't.class_id')
+    .innerJoin('enrolments as e', 'e.class_id', 't.class_id')
+    .leftJoin('task_extensions as x', (join) =>
+      join.onRef('x.task_id', '=', 't.id').onRef('x.student_id', '=', 'e.student_id'),
+    )
+    .select((eb) => [
+      't.id as task_id',
+      't.title',
+      'c.name as class_name',
+      'e.student_id',
+      eb.fn.coalesce('x.deadline', 't.deadline').as('due'),
+    ])
+    .where('t.deleted_at', 'is', null)
+    .where('c.archived_at', 'is', null)
+    .where((eb) => eb(eb.fn.coalesce('x.deadline', 't.deadline'), '<=', nowIso))
+    .where((eb) => eb(eb.fn.coalesce('x.deadline', 't.deadline'), '>', sinceIso))
+    .where(({ exists, selectFrom }) =>
+      exists(selectFrom('guardian_links as g').select('g.student_id').whereRef('g.student_id', '=', 'e.student_id')),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('submissions as s')
+            .select('s.id')
+            .whereRef('s.task_id', '=', 't.id')
+            .whereRef('s.student_id', '=', 'e.student_id'),
+        ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('task_excusals as ex')
+            .select('ex.task_id')
+            .whereRef('ex.task_id', '=', 't.id')
+            .whereRef('ex.student_id', '=', 'e.student_id'),
+        ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('missing_notices as m')
+            .select('m.task_id')
+            .whereRef('m.task_id', '=', 't.id')
+            .whereRef('m.student_id', '=', 'e.student_id'),
+        ),
+      ),
+    )
+    .limit(BATCH)
+    .execute();
+  let sent = 0;
+  for (const row of rows) {
+    await db.transaction().execute(async (trx) => {
+      const recorded = await trx
+        .insertInto('missing_notices')
+        .values({ task_id: row.task_id, student_id: row.student_id, sent_at: nowIso })
+        .onConflict((oc) => oc.columns(['task_id', 'student_id']).doNothing())
+        .returning('task_id')
+        .executeTakeFirst();
+      if (!recorded) return;
+      sent += 1;
+      await notifyGuardians(trx, row.student_id, {
+        type: 'task_missing',
+        params: { task: row.title, class: row.class_name, deadline: schoolDateTime(String(row.due)) },
+      });
+    });
+  }
+  return sent;
+}
