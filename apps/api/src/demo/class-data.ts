@@ -4,6 +4,8 @@ export const DEMO_PASSWORD = 'demo123';
 
 /** The school's administration: the director (docs/architecture.md §4 "The school"). */
 export const DEMO_ADMIN = { fullName: 'Dilshod Xolmatov', email: 'direktor@sinfxona.uz' };
+/** A parent of the first demo student (Aziza Karimova), to see the guardian's screens. */
+export const DEMO_GUARDIAN = { fullName: 'Dilfuza Karimova', email: 'dilfuza.karimova@sinfxona.uz' };
 export const DEMO_SCHOOL = { name: 'Sinfxona namuna maktabi', address: 'http://localhost:3000' };
 
 export const DEMO_TEACHERS = [

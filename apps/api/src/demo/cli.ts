@@ -29,6 +29,9 @@ async function main() {
   );
   console.log(`\nDemo logins (password for all: ${summary.password})`);
   console.log(`  Administration: ${summary.admin.email.padEnd(36)} ${summary.admin.fullName}`);
+  console.log(
+    `  Parent:         ${summary.guardian.email.padEnd(36)} ${summary.guardian.fullName} (${summary.guardian.child}'s parent)`,
+  );
   console.log('  Teachers:');
   for (const teacher of summary.teachers) console.log(`    ${teacher.email.padEnd(36)} ${teacher.fullName}`);
   console.log(`  Students (five of ${summary.students.length}; aziza is in two classes):`);

@@ -56,6 +56,19 @@ describe('demo class', () => {
     expect(json(people).data.pagination.total).toBe(3);
   });
 
+  it("has a parent who follows Aziza Karimova's work", async () => {
+    const token = await login('dilfuza.karimova@sinfxona.uz');
+    const children = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/guardian/children',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(children.statusCode).toBe(200);
+    expect(json(children).data.children.map((child: { fullName: string }) => child.fullName)).toEqual([
+      'Aziza Karimova',
+    ]);
+  });
+
   it('shows the teaching workflow: one student has work returned with a private exchange, and more time on a task', async () => {
     expect(summary.counts).toMatchObject({ returned: 1, extensions: 1 });
     const student = summary.students.find((s) => s.fullName === summary.workflowStudent)!;

@@ -14,9 +14,11 @@ import { insertTask } from '../modules/tasks/repository';
 import { saveSchool } from '../modules/admin/queries';
 import { insertUser } from '../modules/users/queries';
 import { insertVideo } from '../modules/videos/repository';
+import { insertGuardianLink } from '../modules/guardians/queries';
 import {
   DEMO_ADMIN,
   DEMO_CLASSES,
+  DEMO_GUARDIAN,
   DEMO_FEEDBACK,
   DEMO_PASSWORD,
   DEMO_SCHOOL,
@@ -67,6 +69,7 @@ async function storeGenerated(
 export interface DemoSummary {
   classes: { name: string; joinCode: string; teachers: string[]; students: number }[];
   admin: { fullName: string; email: string };
+  guardian: { fullName: string; email: string; child: string };
   teachers: { fullName: string; email: string }[];
   students: { fullName: string; email: string }[];
   password: string;
@@ -90,7 +93,7 @@ export async function seedDemo(deps: Deps, now = new Date()): Promise<DemoSummar
   const at = (daysFromNow: number) => new Date(now.getTime() + daysFromNow * DAY).toISOString();
   const addUser = async (
     person: { fullName: string; email: string },
-    role: 'student' | 'teacher' | 'admin',
+    role: 'student' | 'teacher' | 'admin' | 'guardian',
     joinedDaysAgo: number,
   ) => {
     const id = randomUUID();
@@ -228,9 +231,12 @@ export async function seedDemo(deps: Deps, now = new Date()): Promise<DemoSummar
     counts.videos += 1;
   }
   const { student: workflowStudent, ...workflow } = await seedWorkflow(deps, studentIds);
+  const guardianId = await addUser(DEMO_GUARDIAN, 'guardian', 90);
+  await insertGuardianLink(deps.db, { guardian_id: guardianId, student_id: studentIds[0]!, created_at: at(-90) });
   return {
     classes,
     admin: DEMO_ADMIN,
+    guardian: { ...DEMO_GUARDIAN, child: DEMO_STUDENTS[0]!.fullName },
     teachers: DEMO_TEACHERS,
     students: DEMO_STUDENTS,
     password: DEMO_PASSWORD,

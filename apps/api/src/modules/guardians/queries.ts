@@ -29,3 +29,6 @@ export async function notifyGuardians(
 
 /** Whether the guardian is linked to the student (the report card's viewers, modules/marks). */
 export { isGuardianLinked } from './repository';
+
+/** A guardian linked to a student (the demo's parent). */
+export { insertGuardianLink } from './repository';
