@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ensureWebBuild, repoRoot } from './lib/web-build.mjs';
+import { ensureWebBuild, repoRoot, startWebBuild } from './lib/web-build.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const e2eOnly = process.argv.includes('--e2e-only');
@@ -39,6 +39,10 @@ let failed = 0;
 let skipped = 0;
 let exitCode = 0;
 
+// The web build (for the end-to-end tests) runs beside the unit tests.
+const webBuildLog = path.join(reports, 'web-build.log');
+const webBuild = e2eOnly ? null : startWebBuild(webBuildLog);
+
 if (!e2eOnly) {
   const vitestReport = path.join(reports, 'vitest.json');
   const status = run('npx', [
@@ -61,6 +65,14 @@ if (!e2eOnly) {
 }
 
 ensureChromium();
+if (webBuild) {
+  const status = await webBuild;
+  if (status !== 0) {
+    console.error(readFileSync(webBuildLog, 'utf8'));
+    console.error('The web app failed to build.');
+    process.exit(status);
+  }
+}
 ensureWebBuild();
 // The size budget of the built web app: one test of its own.
 if (run('node', ['scripts/check-budgets.mjs']) === 0) passed += 1;

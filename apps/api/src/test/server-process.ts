@@ -82,6 +82,8 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
       // (log-output.ts): tests parse it and benchmarks measure the server that ships.
       NODE_ENV: 'production',
       JWT_SECRET: '',
+      // No web app: `npm test` may be building it meanwhile.
+      WEB_DIST: path.join(repoRoot, '.tmp/no-web-build'),
       ...options.env,
     },
     stdio: ['ignore', options.captureLog ? 'pipe' : 'inherit', 'inherit', ...(options.ipc ? ['ipc' as const] : [])],
