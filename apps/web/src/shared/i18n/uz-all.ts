@@ -1,10 +1,21 @@
 import { adminUz } from './admin-uz';
 import { commentBankUz } from './comment-bank-uz';
 import { guardianUz } from './guardian-uz';
+import { lateUz } from './late-uz';
+import { photosUz } from './photos-uz';
+import { rubricsUz } from './rubrics-uz';
 import { uzStart } from './uz';
 
 /**
  * Uzbek (Latin), every key: the start catalogue (uz.ts) and the sections that load with their
- * screens (admin-texts.ts, guardian-texts.ts, comment-bank-texts.ts). The other languages' catalogues and their checks follow this one.
+ * screens (admin-texts.ts, guardian-texts.ts, comment-bank-texts.ts, grading-texts.ts). The other languages' catalogues and their checks follow this one.
  */
-export const uz = { ...uzStart, admin: adminUz, guardian: guardianUz, commentBank: commentBankUz };
+export const uz = {
+  ...uzStart,
+  admin: adminUz,
+  guardian: guardianUz,
+  commentBank: commentBankUz,
+  rubrics: rubricsUz,
+  late: lateUz,
+  photos: photosUz,
+};

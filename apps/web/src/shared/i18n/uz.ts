@@ -3,9 +3,6 @@ import { authUz } from './auth-uz';
 import { landingUz } from './landing-uz';
 import { marksUz } from './marks-uz';
 import { guardianNavUz } from './guardian-nav-uz';
-import { rubricsUz } from './rubrics-uz';
-import { lateUz } from './late-uz';
-import { photosUz } from './photos-uz';
 import { notificationsUz } from './notifications-uz';
 import { titlesUz } from './titles-uz';
 
@@ -61,9 +58,6 @@ export const uzStart = {
   marks: marksUz,
   // The rest of the guardian texts load with the guardian screens (guardian-texts.ts).
   guardian: { nav: guardianNavUz },
-  rubrics: rubricsUz,
-  late: lateUz,
-  photos: photosUz,
   notifications: notificationsUz,
   nav: {
     dashboard: 'Boshqaruv paneli',

@@ -1,6 +1,7 @@
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Submission } from '@sinfxona/domain/schemas/submissions';
+import '@/shared/i18n/grading-texts';
 
 /**
  * A late graded work's three numbers, apart: "Raw 90 · −18 late (2 days) · Final 72 · 4"; and,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cutoffPassed } from '@sinfxona/domain/rules/late-policy';
 import { useLatePolicy } from '@/shared/late/late-policy';
 import { policySentence } from './policy-sentence';
+import '@/shared/i18n/grading-texts';
 
 interface LateTask {
   classId?: string;

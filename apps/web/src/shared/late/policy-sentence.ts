@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { LatePolicy } from '@/shared/late/late-policy';
+import '@/shared/i18n/grading-texts';
 
 /** What the policy does, in one sentence: "−10 % per day, never below 50; closed 3 days after the deadline". */
 export function policySentence(t: TFunction, policy: LatePolicy): string {

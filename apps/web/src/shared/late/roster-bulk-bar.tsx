@@ -8,6 +8,7 @@ import { DateTimeField } from '@/shared/ui/date-time-field';
 import { FormFailure } from '@/shared/ui/form-parts';
 import { toast } from '@/shared/ui/toast';
 import { downloadSelection, useBulkAction, type BulkRequest } from '@/shared/late/bulk';
+import '@/shared/i18n/grading-texts';
 
 type Mode = 'extend' | 'return' | null;
 

@@ -2,6 +2,7 @@ import { Button, Checkbox, Group, Table } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RosterEntry } from '@sinfxona/domain/schemas/marks';
+import '@/shared/i18n/grading-texts';
 
 /** The bulk bar and its date picker load the first time a student is selected. */
 const RosterBulkBar = lazy(() => import('./roster-bulk-bar'));

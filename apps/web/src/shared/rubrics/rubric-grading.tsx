@@ -7,6 +7,7 @@ import type { Rubric } from '@sinfxona/domain/schemas/rubrics';
 import { useGradeScale } from '@/shared/school/get-school';
 import { MarkBadge } from '@/shared/ui/mark-badge';
 import { useTaskRubric } from './get-task-rubric';
+import '@/shared/i18n/grading-texts';
 
 /** What the panel needs of a grade form: it sets the rubric's choices and the score they add up to. */
 interface GradeFormLike {

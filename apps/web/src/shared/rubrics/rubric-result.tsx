@@ -1,6 +1,7 @@
 import { Box, Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RubricResult } from '@sinfxona/domain/rules/rubric';
+import '@/shared/i18n/grading-texts';
 
 /** How the rubric graded the work: each criterion's level, points and the teacher's comment, and the total. */
 export function RubricResultView({ result }: { result: RubricResult }) {

@@ -2,6 +2,7 @@ import { Box, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Rubric } from '@sinfxona/domain/schemas/rubrics';
 import { useTaskRubric } from './get-task-rubric';
+import '@/shared/i18n/grading-texts';
 
 /**
  * A rubric as the student reads it before handing in: each criterion with its levels and points,

@@ -7,6 +7,7 @@ import { toast } from '@/shared/ui/toast';
 import { useSaveLatePolicy } from '@/features/late/api/save-late-policy';
 import type { LatePolicy } from '@/shared/late/late-policy';
 import { policySentence } from '@/shared/late/policy-sentence';
+import '@/shared/i18n/grading-texts';
 
 const NO_POLICY: LatePolicy = { perDayPercent: 0, floor: 0, cutoffDays: null };
 type Field = number | string;

@@ -10,6 +10,7 @@ import { FormFailure } from '@/shared/ui/form-parts';
 import { toast } from '@/shared/ui/toast';
 import { useDeleteRubric, useDraftRubric, useSaveRubric } from '@/features/rubrics/api/rubrics';
 import { RubricReusePicker } from './rubric-reuse-picker';
+import '@/shared/i18n/grading-texts';
 
 /** A level or criterion being edited: points as typed. */
 interface LevelDraft {

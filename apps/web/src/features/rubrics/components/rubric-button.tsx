@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/shared/ui/dialog';
 import { LoadingState } from '@/shared/ui/states';
 import { useTaskRubric } from '@/shared/rubrics/get-task-rubric';
+import '@/shared/i18n/grading-texts';
 
 // The builder (its inputs, the reuse picker, the AI draft) is fetched when the dialog first opens.
 const RubricBuilder = lazy(() => import('./rubric-builder'));

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { RubricCriterion } from '@sinfxona/domain/rules/rubric';
 import { QueryView } from '@/shared/ui/states';
 import { useRubricList } from '@/features/rubrics/api/rubrics';
+import '@/shared/i18n/grading-texts';
 
 /** The teacher's rubrics of other tasks (any class they teach), newest first, searchable; one is copied on a click. */
 export function RubricReusePicker({

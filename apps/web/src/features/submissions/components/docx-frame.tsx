@@ -2,6 +2,7 @@ import { Alert, Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/client';
 import { useFilePreview } from '@/features/submissions/api/get-file-preview';
+import '@/shared/i18n/grading-texts';
 
 /** Nothing in the frame loads or runs anything: only its own inline styles and inline pictures. */
 const HEAD =

@@ -3,6 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RotatedBox, ZoomViewer } from './zoom-viewer';
+import '@/shared/i18n/grading-texts';
 
 // pdf.js is large: only the grading screen that shows a PDF downloads it; a Word file's frame likewise.
 const PdfPages = lazy(() => import('./pdf-pages'));

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FILE_MAX_BYTES, PHOTOS_MAX } from '@sinfxona/domain/constants';
 import { shrinkPhoto } from '@/features/submissions/lib/shrink-photo';
+import '@/shared/i18n/grading-texts';
 
 interface PhotoItem {
   id: number;

@@ -19,6 +19,7 @@ import { checkFile, FILE_INPUT_ACCEPT } from '@/shared/ui/file-check';
 import { useSubmitWork } from '@/features/submissions/api/submit-work';
 import { Dialog } from '@/shared/ui/dialog';
 import { LateSubmitNotice, useHandInState } from '@/shared/late/late-submit-notice';
+import '@/shared/i18n/grading-texts';
 
 // Loaded when a student turns to photos: the shrinking and the list are not in the dashboard's start.
 const PhotoPicker = lazy(() => import('./photo-picker'));

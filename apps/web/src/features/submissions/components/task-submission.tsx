@@ -29,6 +29,7 @@ import { FormFailure } from '@/shared/ui/form-parts';
 import { RubricResultView } from '@/shared/rubrics/rubric-result';
 import { GradeBreakdown } from '@/shared/late/grade-breakdown';
 import { LateSubmitNotice, useHandInState } from '@/shared/late/late-submit-notice';
+import '@/shared/i18n/grading-texts';
 
 // Photos of pages are shrunk and ordered by a part loaded only when a student turns to them.
 const PhotoPicker = lazy(() => import('./photo-picker'));

@@ -3,6 +3,7 @@ import { useElementSize } from '@mantine/hooks';
 import { IconArrowAutofitWidth, IconRotateClockwise, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import '@/shared/i18n/grading-texts';
 
 export const ZOOM_MIN = 0.5;
 export const ZOOM_MAX = 4;
