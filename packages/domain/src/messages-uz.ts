@@ -295,6 +295,21 @@ export const messagesUz = {
   notifyChildReturnedBody: '{{teacher}} ishni qayta ishlashga qaytardi',
   notifyChildDeadlineSoonTitle: '{{child}}: muddat yaqin — {{task}}',
   notifyChildDeadlineSoonBody: '{{deadline}} gacha topshirilishi kerak ({{class}}), hali topshirilmagan',
+  postTextRequired: "E'lon matnini yozing",
+  postTextTooLong: "E'lon matni ko'pi bilan 5000 belgi bo'lishi kerak",
+  postPublishAtInvalid: "E'lon vaqti noto'g'ri",
+  postPublishAtFuture: "E'lon vaqti kelajakda bo'lishi kerak",
+  postNotFound: "E'lon topilmadi",
+  postCommentsOff: "Bu e'longa izoh yozish o'chirilgan",
+  postCommentNotFound: 'Izoh topilmadi',
+  postAlreadyPublished: "E'lon allaqachon chiqqan: vaqtini o'zgartirib bo'lmaydi",
+  postCreated: "E'lon joylandi",
+  postScheduled: "E'lon rejalashtirildi",
+  postUpdated: "E'lon yangilandi",
+  postDeleted: "E'lon o'chirildi",
+  postCommentDeleted: "Izoh o'chirildi",
+  notifyAnnouncementTitle: "{{class}}: yangi e'lon",
+  notifyAnnouncementBody: '{{teacher}}: {{text}}',
 } as const;
 
 export type MessageKey = keyof typeof messagesUz;

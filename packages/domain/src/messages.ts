@@ -298,6 +298,21 @@ const en: Record<MessageKey, string> = {
   notifyChildReturnedBody: '{{teacher}} returned the work for revision',
   notifyChildDeadlineSoonTitle: '{{child}}: deadline soon — {{task}}',
   notifyChildDeadlineSoonBody: 'Due by {{deadline}} ({{class}}), not handed in yet',
+  postTextRequired: 'Write the announcement first',
+  postTextTooLong: 'An announcement must be at most 5000 characters',
+  postPublishAtInvalid: 'The publish time is not a valid date',
+  postPublishAtFuture: 'The publish time must be in the future',
+  postNotFound: 'Announcement not found',
+  postCommentsOff: 'Comments are turned off for this announcement',
+  postCommentNotFound: 'Comment not found',
+  postAlreadyPublished: 'The announcement has already appeared: its time cannot change',
+  postCreated: 'Announcement posted',
+  postScheduled: 'Announcement scheduled',
+  postUpdated: 'Announcement updated',
+  postDeleted: 'Announcement deleted',
+  postCommentDeleted: 'Comment deleted',
+  notifyAnnouncementTitle: '{{class}}: new announcement',
+  notifyAnnouncementBody: '{{teacher}}: {{text}}',
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = {

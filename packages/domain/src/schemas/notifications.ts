@@ -16,6 +16,7 @@ export const NOTIFICATION_TYPES = [
   'extension',
   'comment',
   'class_invitation',
+  'announcement',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -12,6 +12,7 @@ export const WORDS: Record<NotificationType, { title: MessageKey; body: MessageK
   extension: { title: 'notifyExtensionTitle', body: 'notifyExtensionBody' },
   comment: { title: 'notifyCommentTitle', body: 'notifyCommentBody' },
   class_invitation: { title: 'notifyClassInvitationTitle', body: 'notifyClassInvitationBody' },
+  announcement: { title: 'notifyAnnouncementTitle', body: 'notifyAnnouncementBody' },
 };
 
 /**

@@ -36,6 +36,7 @@ export const notificationsEn: Catalogue<typeof notificationsUz> = {
   type_extension: 'Deadline extended',
   type_comment: 'New comment',
   type_class_invitation: 'Class invitation',
+  type_announcement: 'Class announcement',
   quiet: 'Quiet hours',
   quietHint: 'Messages wait during these hours and arrive when they end (Tashkent time).',
   quietFrom: 'From',

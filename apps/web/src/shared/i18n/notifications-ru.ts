@@ -36,6 +36,7 @@ export const notificationsRu: Catalogue<typeof notificationsUz> = {
   type_extension: 'Срок продлён',
   type_comment: 'Новый комментарий',
   type_class_invitation: 'Приглашение в класс',
+  type_announcement: 'Объявление в классе',
   quiet: 'Тихие часы',
   quietHint: 'В эти часы сообщения ждут и приходят, когда они закончатся (время Ташкента).',
   quietFrom: 'С',

@@ -33,6 +33,7 @@ export const notificationsUz = {
   type_extension: 'Muddat uzaytirildi',
   type_comment: 'Yangi izoh',
   type_class_invitation: 'Sinfga taklif',
+  type_announcement: "Sinfdagi e'lon",
   quiet: 'Tinch soatlar',
   quietHint: 'Bu vaqtda xabarlar kutib turadi va tinch soatlar tugagach keladi (Toshkent vaqti).',
   quietFrom: 'Boshlanishi',

@@ -4,6 +4,7 @@ import type { Db, DatabaseKind } from '../../../db/database';
 import { EmailSender } from './email';
 import { PushChannel } from './push';
 import { sendDeadlineReminders } from './reminders';
+import { sendScheduledAnnouncements } from '../../stream/queries';
 import { TelegramChannel, webhookSecretOf } from './telegram';
 import type { Sender } from './types';
 import { DeliveryWorker } from './worker';
@@ -37,7 +38,10 @@ export class NotificationDelivery {
       kind,
       settings,
       senders,
-      [async (now) => void (await sendDeadlineReminders(db, now))],
+      [
+        async (now) => void (await sendDeadlineReminders(db, now)),
+        async (now) => void (await sendScheduledAnnouncements(db, now)),
+      ],
       log,
     );
   }

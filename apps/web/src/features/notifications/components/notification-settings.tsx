@@ -18,7 +18,16 @@ import { pushSupported, subscribeToPush, unsubscribeFromPush } from '@/features/
 
 /** The types each role can receive (a student hears nothing of hand-ins, a teacher nothing of grades). */
 const TYPES_OF: Record<string, readonly NotificationType[]> = {
-  student: ['task_published', 'deadline_soon', 'graded', 'returned', 'extension', 'comment', 'class_invitation'],
+  student: [
+    'task_published',
+    'deadline_soon',
+    'graded',
+    'returned',
+    'extension',
+    'comment',
+    'class_invitation',
+    'announcement',
+  ],
   teacher: ['submission_received', 'comment'],
 };
 const ALL_TYPES: readonly NotificationType[] = [...TYPES_OF.student!, 'submission_received'];
