@@ -196,7 +196,7 @@ const streamRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }
         postId: request.params.id,
         commentId: request.params.commentId,
       });
-      return { success: true as const, message: translate('postCommentDeleted', request.language) };
+      return { success: true as const, message: translate('bankCommentDeleted', request.language) };
     },
   );
 };

@@ -171,7 +171,7 @@ export async function removePostComment(
 ): Promise<void> {
   const post = await visiblePost(deps, actor, input.postId);
   const comment = await findComment(deps.db, post.id, input.commentId);
-  if (!comment) throw notFound('postCommentNotFound');
+  if (!comment) throw notFound('bankCommentNotFound');
   if (comment.author_id !== actor.id && !seesScheduled(actor)) throw forbidden();
   assertNotArchived({ archived_at: post.class_archived_at });
   await deleteCommentRow(deps.db, comment.id);
