@@ -101,20 +101,20 @@ function CommentBox({ post }: { post: Post }) {
     }
   };
   return (
-    <Stack gap={4}>
-      <Group gap="xs" align="flex-end" wrap="nowrap">
-        <Textarea
-          aria-label={t('stream.commentLabel')}
-          placeholder={t('stream.commentPlaceholder')}
-          autosize
-          minRows={1}
-          maxRows={6}
-          maxLength={COMMENT_MAX}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          style={{ flex: 1 }}
-        />
-        <Button onClick={() => void send()} loading={add.isPending} disabled={text.trim() === ''}>
+    <Stack gap={6}>
+      {/* The box takes the card's width (a phone's too); Send sits under it, at the thumb's side. */}
+      <Textarea
+        aria-label={t('stream.commentLabel')}
+        placeholder={t('stream.commentPlaceholder')}
+        autosize
+        minRows={1}
+        maxRows={6}
+        maxLength={COMMENT_MAX}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+      />
+      <Group justify="flex-end">
+        <Button size="xs" onClick={() => void send()} loading={add.isPending} disabled={text.trim() === ''}>
           {t('stream.send')}
         </Button>
       </Group>

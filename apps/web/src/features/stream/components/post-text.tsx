@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import Markdown from 'react-markdown';
+import classes from './post-text.module.css';
 
 /** Links leave the app in a new tab, as the assistant's answers do. */
 const COMPONENTS = { a: (props: ComponentProps<'a'>) => <a {...props} target="_blank" rel="noreferrer" /> };
@@ -10,7 +11,7 @@ const COMPONENTS = { a: (props: ComponentProps<'a'>) => <a {...props} target="_b
  */
 export function PostText({ text }: { text: string }) {
   return (
-    <div className="post-text" style={{ overflowWrap: 'anywhere' }}>
+    <div className={classes.text}>
       <Markdown components={COMPONENTS}>{text}</Markdown>
     </div>
   );
