@@ -16,10 +16,7 @@ const postText = requiredString('postTextRequired')
   .max(POST_TEXT_MAX, msg('postTextTooLong'));
 
 /** When a scheduled post appears: an ISO date-time in the future (checked when it is sent). */
-const publishAt = isoDateTime('invalidType').refine(
-  (iso) => Date.parse(iso) > Date.now(),
-  msg('postPublishAtFuture'),
-);
+const publishAt = isoDateTime('invalidType').refine((iso) => Date.parse(iso) > Date.now(), msg('postPublishAtFuture'));
 /** A form's empty field means "not scheduled". */
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 

@@ -297,6 +297,7 @@ describe.each(testDatabases)('notifications on %s', (kind) => {
         extension: true,
         comment: true,
         class_invitation: true,
+        announcement: true,
       },
       quietHours: { from: '21:00', to: '07:00' },
     });
