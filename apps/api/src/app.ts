@@ -39,6 +39,7 @@ import { createAiProvider } from './modules/ai/service';
 import authRoutes from './modules/auth/routes';
 import classRoutes from './modules/classes/routes';
 import commentBankRoutes from './modules/comment-bank/routes';
+import streamRoutes from './modules/stream/routes';
 import fileRoutes from './modules/files/routes';
 import gradebookRoutes from './modules/gradebook/routes';
 import healthRoutes from './modules/health/routes';
@@ -244,6 +245,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(taskRoutes, { deps });
   await app.register(submissionRoutes, { deps });
   await app.register(commentBankRoutes, { deps });
+  await app.register(streamRoutes, { deps });
   await app.register(videoRoutes, { deps });
   const ai = createAiProvider(config.ai);
   await app.register(aiRoutes, { deps: { ...deps, ai } });

@@ -295,4 +295,16 @@ export const ru: Record<MessageKey, string> = {
   notifyWeeklyDigestTitle: '{{child}}: неделя с {{week}}',
   notifyWeeklyDigestBody:
     'Оценки ({{gradedCount}}):\n{{grades}}\n\nНе сдано ({{missingCount}}):\n{{missing}}\n\nСдать в ближайшие 7 дней ({{dueCount}}):\n{{due}}',
+  postTextRequired: 'Напишите текст объявления',
+  postTextTooLong: 'Объявление — не больше 5000 символов',
+  postPublishAtFuture: 'Время публикации должно быть в будущем',
+  postNotFound: 'Объявление не найдено',
+  postCommentsOff: 'Комментарии к этому объявлению отключены',
+  postAlreadyPublished: 'Объявление уже опубликовано: время изменить нельзя',
+  postCreated: 'Объявление опубликовано',
+  postScheduled: 'Объявление запланировано',
+  postUpdated: 'Объявление обновлено',
+  postDeleted: 'Объявление удалено',
+  notifyAnnouncementTitle: '{{class}}: новое объявление',
+  notifyAnnouncementBody: '{{teacher}}: {{text}}',
 };

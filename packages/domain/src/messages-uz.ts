@@ -301,6 +301,18 @@ export const messagesUz = {
   notifyWeeklyDigestTitle: '{{child}}: haftalik hisobot ({{week}} dan)',
   notifyWeeklyDigestBody:
     'Baholar ({{gradedCount}}):\n{{grades}}\n\nTopshirilmagan ({{missingCount}}):\n{{missing}}\n\nKeyingi 7 kunda topshirish ({{dueCount}}):\n{{due}}',
+  postTextRequired: "E'lon matnini yozing",
+  postTextTooLong: "E'lon matni ko'pi bilan 5000 belgi bo'lishi kerak",
+  postPublishAtFuture: "E'lon vaqti kelajakda bo'lishi kerak",
+  postNotFound: "E'lon topilmadi",
+  postCommentsOff: "Bu e'longa izoh yozish o'chirilgan",
+  postAlreadyPublished: "E'lon allaqachon chiqqan: vaqtini o'zgartirib bo'lmaydi",
+  postCreated: "E'lon joylandi",
+  postScheduled: "E'lon rejalashtirildi",
+  postUpdated: "E'lon yangilandi",
+  postDeleted: "E'lon o'chirildi",
+  notifyAnnouncementTitle: "{{class}}: yangi e'lon",
+  notifyAnnouncementBody: '{{teacher}}: {{text}}',
 } as const;
 
 export type MessageKey = keyof typeof messagesUz;

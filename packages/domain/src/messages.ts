@@ -304,6 +304,18 @@ const en: Record<MessageKey, string> = {
   notifyWeeklyDigestTitle: '{{child}}: the week from {{week}}',
   notifyWeeklyDigestBody:
     'Grades ({{gradedCount}}):\n{{grades}}\n\nMissing ({{missingCount}}):\n{{missing}}\n\nDue in the next 7 days ({{dueCount}}):\n{{due}}',
+  postTextRequired: 'Write the announcement first',
+  postTextTooLong: 'An announcement must be at most 5000 characters',
+  postPublishAtFuture: 'The publish time must be in the future',
+  postNotFound: 'Announcement not found',
+  postCommentsOff: 'Comments are turned off for this announcement',
+  postAlreadyPublished: 'The announcement has already appeared: its time cannot change',
+  postCreated: 'Announcement posted',
+  postScheduled: 'Announcement scheduled',
+  postUpdated: 'Announcement updated',
+  postDeleted: 'Announcement deleted',
+  notifyAnnouncementTitle: '{{class}}: new announcement',
+  notifyAnnouncementBody: '{{teacher}}: {{text}}',
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = {

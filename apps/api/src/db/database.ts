@@ -25,6 +25,7 @@ import { notifications } from './migrations/013-notifications';
 import { notificationDelivery } from './migrations/019-notification-delivery';
 import { guardians } from './migrations/020-guardians';
 import { guardianDigests } from './migrations/024-guardian-digests';
+import { classStream } from './migrations/021-class-stream';
 
 export type Db = Kysely<Database>;
 export type DatabaseKind = Config['database']['kind'];
@@ -83,6 +84,7 @@ const migrationList = {
   '019-notification-delivery': notificationDelivery,
   '020-guardians': guardians,
   '024-guardian-digests': guardianDigests,
+  '021-class-stream': classStream,
 };
 const migrations: MigrationProvider = { getMigrations: async () => migrationList };
 

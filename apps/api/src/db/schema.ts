@@ -377,6 +377,33 @@ export interface GuardianCodesTable {
   used_at: string | null;
 }
 
+/** A teacher's announcement in a class's stream (migration 021); booleans as 0/1. */
+export interface ClassPostsTable {
+  id: string;
+  class_id: string;
+  author_id: string;
+  text: string;
+  pinned: number;
+  comments_enabled: number;
+  /** Set while (and after) a scheduled post waits for its time; null when posted at once. */
+  publish_at: string | null;
+  /** When it appears: its publish time, else when it was made. */
+  posted_at: string;
+  /** When the class was notified of it; null until then. */
+  announced_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A comment under a class post. */
+export interface ClassPostCommentsTable {
+  id: string;
+  post_id: string;
+  author_id: string;
+  text: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   classes: ClassesTable;
@@ -410,6 +437,8 @@ export interface Database {
   guardian_codes: GuardianCodesTable;
   guardian_digests: GuardianDigestsTable;
   missing_notices: MissingNoticesTable;
+  class_posts: ClassPostsTable;
+  class_post_comments: ClassPostCommentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -43,6 +43,9 @@ type Ids = {
   bankComment: string;
   /** A second guardian, linked to the student (not the `guardian` caller). */
   linkedGuardian: string;
+  /** A post in class A's stream, and the teacher's comment under it. */
+  post: string;
+  postComment: string;
 };
 interface Route {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -493,6 +496,27 @@ const routes: Route[] = [
     url: (ids) => `/api/comment-bank/${ids.bankComment}/use`,
     expect: as(401, 403, 404, 403, 403, 200),
   },
+  // The class stream: its teachers post, the class reads and comments (a guardian: 403).
+  { method: 'GET', url: (ids) => `/api/classes/${ids.classA}/posts`, expect: as(401, 404, 404, 200, 200, 200) },
+  {
+    method: 'POST',
+    url: (ids) => `/api/classes/${ids.classA}/posts`,
+    body: () => ({ payload: { text: 'Ertaga dars yo‘q' } }),
+    expect: as(401, 403, 404, 403, 403, 201),
+  },
+  {
+    method: 'PUT',
+    url: (ids) => `/api/posts/${ids.post}`,
+    body: () => ({ payload: { pinned: true } }),
+    expect: as(401, 403, 404, 403, 403, 200),
+  },
+  { method: 'GET', url: (ids) => `/api/posts/${ids.post}/comments`, expect: as(401, 404, 404, 200, 200, 200) },
+  {
+    method: 'POST',
+    url: (ids) => `/api/posts/${ids.post}/comments`,
+    body: () => ({ payload: { text: 'Tushunarli' } }),
+    expect: as(401, 404, 404, 201, 201, 201),
+  },
   // A signed link is a bearer link: whoever holds it may read the file, signed in or not.
   { method: 'GET', url: (ids) => ids.file, expect: as(200, 200, 200, 200, 200, 200), guardian: 200 },
   // A file shown in place is scoped like the work it belongs to (this one is a PDF: 415 to those who may see it).
@@ -535,6 +559,14 @@ const routes: Route[] = [
   })),
   { method: 'GET', url: () => '/api/health', expect: as(200, 200, 200, 200, 200, 200), guardian: 200 },
   // Removals last: they take away what the rows above use.
+  // The teacher's comment: a pupil may delete only their own (403), the teacher any.
+  {
+    method: 'DELETE',
+    url: (ids) => `/api/posts/${ids.post}/comments/${ids.postComment}`,
+    expect: as(401, 404, 404, 403, 403, 200),
+    admin: 404,
+  },
+  { method: 'DELETE', url: (ids) => `/api/posts/${ids.post}`, expect: as(401, 403, 404, 403, 403, 200), admin: 404 },
   {
     method: 'DELETE',
     url: (ids) => `/api/guardian/children/${ids.student}`,
@@ -658,7 +690,25 @@ describe.each(testDatabases)('permission matrix on %s', (kind) => {
       payload: { code: guardianCode },
     });
     if (linked.statusCode !== 201) throw new Error(`guardian link failed: ${linked.body}`);
+    const post = json(
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/classes/${classA._id}/posts`,
+        headers: bearer(users.teacher),
+        payload: { text: 'Dars jadvali o‘zgardi' },
+      }),
+    ).data.post._id as string;
+    const postComment = json(
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/posts/${post}/comments`,
+        headers: bearer(users.teacher),
+        payload: { text: 'Savollar bo‘lsa yozing' },
+      }),
+    ).data.comment._id as string;
     ids = {
+      post,
+      postComment,
       linkedGuardian: linkedGuardian.id,
       classA: classA._id,
       classC: classC._id,

@@ -146,6 +146,12 @@ const rubricCriteria = [
   },
 ];
 
+/**
+ * The class stream is read afresh, never kept: a scheduled post appears when its time comes, with
+ * no write that could forget a kept list (modules/stream/routes.ts).
+ */
+const STREAM_NOT_KEPT = 'the class stream and its comments are read afresh, never kept';
+
 /** A comment in the teacher's bank, for the bank's write cases. */
 async function bankComment(app: FastifyInstance, school: School, text: string): Promise<string> {
   const response = await app.inject({
@@ -718,7 +724,57 @@ export const writeCases: WriteCase[] = [
     write: (school, prepared) => as(school.aziza, { method: 'DELETE', url: `/api/users/guardians/${prepared.id}` }),
     showsNothing: "a student's guardians are read at /api/users/guardians, which is not kept",
   },
+  {
+    route: 'POST /api/classes/{id}/posts',
+    write: (school) =>
+      as(school.teacher, {
+        method: 'POST',
+        url: `/api/classes/${school.classA}/posts`,
+        payload: { text: 'Ertaga dars' },
+      }),
+    showsNothing: STREAM_NOT_KEPT,
+  },
+  {
+    route: 'PUT /api/posts/{id}',
+    prepare: async (app, school) => ({ id: await classPost(app, school) }),
+    write: (school, prepared) =>
+      as(school.teacher, { method: 'PUT', url: `/api/posts/${prepared.id}`, payload: { pinned: true } }),
+    showsNothing: STREAM_NOT_KEPT,
+  },
+  {
+    route: 'DELETE /api/posts/{id}',
+    prepare: async (app, school) => ({ id: await classPost(app, school) }),
+    write: (school, prepared) => as(school.teacher, { method: 'DELETE', url: `/api/posts/${prepared.id}` }),
+    showsNothing: STREAM_NOT_KEPT,
+  },
+  {
+    route: 'POST /api/posts/{id}/comments',
+    prepare: async (app, school) => ({ id: await classPost(app, school) }),
+    write: (school, prepared) =>
+      as(school.aziza, { method: 'POST', url: `/api/posts/${prepared.id}/comments`, payload: { text: 'Rahmat' } }),
+    showsNothing: STREAM_NOT_KEPT,
+  },
+  {
+    route: 'DELETE /api/posts/{id}/comments/{commentId}',
+    prepare: async (app, school) => {
+      const post = await classPost(app, school);
+      const made = await app.inject(
+        as(school.aziza, { method: 'POST', url: `/api/posts/${post}/comments`, payload: { text: 'Xato' } }),
+      );
+      return { id: `${post}/comments/${json(made).data.comment._id as string}` };
+    },
+    write: (school, prepared) => as(school.aziza, { method: 'DELETE', url: `/api/posts/${prepared.id}` }),
+    showsNothing: STREAM_NOT_KEPT,
+  },
 ];
+
+/** A post in class A's stream, by its teacher. */
+async function classPost(app: FastifyInstance, school: School): Promise<string> {
+  const made = await app.inject(
+    as(school.teacher, { method: 'POST', url: `/api/classes/${school.classA}/posts`, payload: { text: 'E’lon' } }),
+  );
+  return json(made).data.post._id as string;
+}
 
 /** A student's guardian link code. */
 async function guardianCode(app: FastifyInstance, student: TestUser): Promise<string> {

@@ -84,6 +84,7 @@ export const SCREENS: ScreenEntry[] = [
     page: 'features/classes/student-classes-page',
     menu: { labelKey: 'nav.myClasses', icon: 'classes' },
   },
+  { route: student.class, role: 'student', page: 'app/routes/student-class-page' },
   {
     route: student.tasks,
     role: 'student',

@@ -16,6 +16,7 @@ export const NOTIFICATION_TYPES = [
   'extension',
   'comment',
   'class_invitation',
+  'announcement',
   // A guardian's own: their child's work missing after its deadline, and the weekly digest.
   'task_missing',
   'weekly_digest',

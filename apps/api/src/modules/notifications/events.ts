@@ -105,6 +105,8 @@ export const notificationUrls = {
   studentTasks: () => '/student/tasks',
   studentSubmissions: () => '/student/submissions',
   studentClasses: () => '/student/classes',
+  /** A class's page with its stream (announcements). */
+  studentClass: (classId: string) => `/student/classes/${encodeURIComponent(classId)}`,
   guardianChild: (childId: string) => `/guardian/children/${encodeURIComponent(childId)}`,
   teacherTaskWork: (taskId: string) => `/teacher/submissions?task=${encodeURIComponent(taskId)}`,
 };

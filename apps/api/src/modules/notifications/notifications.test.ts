@@ -299,6 +299,7 @@ describe.each(testDatabases)('notifications on %s', (kind) => {
         class_invitation: true,
         task_missing: true,
         weekly_digest: true,
+        announcement: true,
       },
       quietHours: { from: '21:00', to: '07:00' },
     });

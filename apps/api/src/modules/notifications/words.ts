@@ -15,6 +15,7 @@ export const WORDS: Record<NotificationType, { title: MessageKey; body: MessageK
   // Only guardians receive these, always about a child (CHILD_WORDS).
   task_missing: { title: 'notifyChildMissingTitle', body: 'notifyChildMissingBody' },
   weekly_digest: { title: 'notifyWeeklyDigestTitle', body: 'notifyWeeklyDigestBody' },
+  announcement: { title: 'notifyAnnouncementTitle', body: 'notifyAnnouncementBody' },
 };
 
 /**

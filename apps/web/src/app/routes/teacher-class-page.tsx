@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Stack, Tabs } from '@mantine/core';
-import { IconBook, IconPlus, IconSchool, IconUsers, IconVideo } from '@tabler/icons-react';
+import { IconBook, IconMessages, IconPlus, IconSchool, IconUsers, IconVideo } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { ClassHeader } from '@/features/classes/components/class-header';
 import { ClassRoster } from '@/features/classes/components/class-roster';
 import { ClassTeachers } from '@/features/classes/components/class-teachers';
 import { LatePolicyCard } from '@/features/late/components/late-policy-card';
+import { ClassStream } from '@/features/stream/components/class-stream';
 import { TermDownloads } from '@/features/marks/components/term-downloads';
 import { GradebookButton } from '@/features/students/components/gradebook-button';
 import { StudentProgressModal } from '@/features/submissions/components/student-progress-modal';
@@ -21,12 +22,12 @@ import { errorMessage } from '@/shared/api/client';
 import { CLASS_TAB_PARAM, paths } from '@/shared/config/paths';
 import { ErrorState, LoadingState, QueryView } from '@/shared/ui/states';
 
-const TABS = ['tasks', 'videos', 'students', 'teachers'] as const;
+const TABS = ['tasks', 'stream', 'videos', 'students', 'teachers'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
  * One class for its teachers: its header (code, figures, gradebook, a term's files, edit, archive) and tabs for its
- * tasks, videos, students (roster) and teachers. An archived class is read-only here, grading aside.
+ * tasks, stream (announcements), videos, students (roster) and teachers. An archived class is read-only here, grading aside.
  */
 export default function TeacherClassPage() {
   const { t } = useTranslation();
@@ -75,6 +76,9 @@ function ClassPage({ schoolClass }: { schoolClass: SchoolClass }) {
           <Tabs.Tab value="tasks" leftSection={<IconBook size={16} />}>
             {t('classes.tabTasks')}
           </Tabs.Tab>
+          <Tabs.Tab value="stream" leftSection={<IconMessages size={16} />}>
+            {t('stream.tab')}
+          </Tabs.Tab>
           <Tabs.Tab value="videos" leftSection={<IconVideo size={16} />}>
             {t('classes.tabVideos')}
           </Tabs.Tab>
@@ -92,6 +96,9 @@ function ClassPage({ schoolClass }: { schoolClass: SchoolClass }) {
               onView={(taskId) => void navigate(paths.teacher.submissions.getHref(taskId))}
             />
           )}
+        </Tabs.Panel>
+        <Tabs.Panel value="stream" pt="md">
+          {tab === 'stream' && <ClassStream classId={schoolClass._id} canManage readOnly={schoolClass.archived} />}
         </Tabs.Panel>
         <Tabs.Panel value="videos" pt="md">
           {tab === 'videos' && <VideoLibrary classId={schoolClass._id} inClassPage readOnly={schoolClass.archived} />}

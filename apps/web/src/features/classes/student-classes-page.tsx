@@ -1,11 +1,12 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
+import { IconArrowRight, IconMessages } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SchoolClass } from '@sinfxona/domain/schemas/classes';
 import { useChooseClass } from '@/shared/classes/class-scope';
 import { useClasses } from '@/shared/classes/get-classes';
 import { paths } from '@/shared/config/paths';
+import '@/shared/i18n/stream-texts';
 import { QueryView } from '@/shared/ui/states';
 import { ClassFigures, teachersLine } from '@/features/classes/components/class-card';
 import { ClassInvitations } from '@/features/classes/components/class-invitations';
@@ -35,7 +36,7 @@ export default function StudentClassesPage() {
   );
 }
 
-/** A class the student is in: name, subject, teachers, figures, and a way to its tasks. */
+/** A class the student is in: name, subject, teachers, figures, and a way to its tasks and its stream. */
 function StudentClassCard({ schoolClass }: { schoolClass: SchoolClass }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -68,6 +69,15 @@ function StudentClassCard({ schoolClass }: { schoolClass: SchoolClass }) {
             aria-label={t('classes.seeTasksOf', { name: schoolClass.name })}
           >
             {t('classes.seeTasks')}
+          </Button>
+          <Button
+            variant="subtle"
+            size="xs"
+            leftSection={<IconMessages size={14} />}
+            onClick={() => void navigate(paths.student.class.getHref(schoolClass._id))}
+            aria-label={t('stream.openStreamOf', { name: schoolClass.name })}
+          >
+            {t('stream.openStream')}
           </Button>
           <LeaveClassButton schoolClass={schoolClass} />
         </Group>

@@ -70,6 +70,13 @@ export const paths = {
   student: {
     dashboard: route(`${areas.student}/dashboard`, 'StudentDashboard', scoped),
     classes: route(`${areas.student}/classes`, 'StudentClasses'),
+    class: {
+      path: `${areas.student}/classes/:classId`,
+      name: 'StudentClass',
+      titleKey: 'titles.StudentClass',
+      /** One of the student's classes: its stream (announcements). */
+      getHref: (classId: string) => `${areas.student}/classes/${encodeURIComponent(classId)}`,
+    } satisfies AppRoute<[classId: string]>,
     tasks: route(`${areas.student}/tasks`, 'StudentTasks', scoped),
     submissions: route(`${areas.student}/submissions`, 'StudentSubmissions', scoped),
     reportCard: route(`${areas.student}/report-card`, 'StudentReportCard'),

@@ -1,4 +1,5 @@
 import { commentBankEn } from './comment-bank-en';
+import { streamEn } from './stream-en';
 import { adminEn } from './admin-en';
 import { authEn } from './auth-en';
 import { landingEn } from './landing-en';
@@ -67,6 +68,7 @@ export const en: Catalogue<typeof uz> = {
   late: lateEn,
   photos: photosEn,
   commentBank: commentBankEn,
+  stream: streamEn,
   notifications: notificationsEn,
   nav: {
     dashboard: 'Dashboard',

@@ -38,6 +38,7 @@ export const notificationsEn: Catalogue<typeof notificationsUz> = {
   type_class_invitation: 'Class invitation',
   type_task_missing: "Child's work missing after the deadline",
   type_weekly_digest: 'Weekly digest (Sunday 18:00)',
+  type_announcement: 'Class announcement',
   quiet: 'Quiet hours',
   quietHint: 'Messages wait during these hours and arrive when they end (Tashkent time).',
   quietFrom: 'From',

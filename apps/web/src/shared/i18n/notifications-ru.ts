@@ -38,6 +38,7 @@ export const notificationsRu: Catalogue<typeof notificationsUz> = {
   type_class_invitation: 'Приглашение в класс',
   type_task_missing: 'Ребёнок не сдал работу в срок',
   type_weekly_digest: 'Итоги недели (воскресенье 18:00)',
+  type_announcement: 'Объявление в классе',
   quiet: 'Тихие часы',
   quietHint: 'В эти часы сообщения ждут и приходят, когда они закончатся (время Ташкента).',
   quietFrom: 'С',

@@ -35,6 +35,7 @@ export const notificationsUz = {
   type_class_invitation: 'Sinfga taklif',
   type_task_missing: 'Farzandning topshirilmagan ishi',
   type_weekly_digest: 'Haftalik hisobot (yakshanba 18:00)',
+  type_announcement: "Sinfdagi e'lon",
   quiet: 'Tinch soatlar',
   quietHint: 'Bu vaqtda xabarlar kutib turadi va tinch soatlar tugagach keladi (Toshkent vaqti).',
   quietFrom: 'Boshlanishi',

@@ -1,4 +1,5 @@
 import { commentBankRu } from './comment-bank-ru';
+import { streamRu } from './stream-ru';
 import { adminRu } from './admin-ru';
 import { authRu } from './auth-ru';
 import type { Catalogue } from './catalogue';
@@ -69,6 +70,7 @@ export const ru: Catalogue = {
   late: lateRu,
   photos: photosRu,
   commentBank: commentBankRu,
+  stream: streamRu,
   notifications: notificationsRu,
   nav: {
     dashboard: 'Панель управления',

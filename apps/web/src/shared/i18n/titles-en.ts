@@ -26,6 +26,7 @@ export const titlesEn = {
   StudentClasses: 'My classes',
   TeacherClasses: 'Classes',
   TeacherClass: 'Class',
+  StudentClass: 'Class',
   TeacherGrading: 'Grading queue',
   AdminDashboard: 'School dashboard',
   AdminPeople: 'People',

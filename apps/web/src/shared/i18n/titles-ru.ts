@@ -26,6 +26,7 @@ export const titlesRu = {
   StudentClasses: 'Мои классы',
   TeacherClasses: 'Классы',
   TeacherClass: 'Класс',
+  StudentClass: 'Класс',
   TeacherGrading: 'Очередь проверки',
   AdminDashboard: 'Панель школы',
   AdminPeople: 'Пользователи',

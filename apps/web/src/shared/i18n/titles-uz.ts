@@ -26,6 +26,7 @@ export const titlesUz = {
   StudentClasses: 'Sinflarim',
   TeacherClasses: 'Sinflar',
   TeacherClass: 'Sinf',
+  StudentClass: 'Sinf',
   TeacherGrading: 'Baholash navbati',
   AdminDashboard: 'Maktab paneli',
   AdminPeople: 'Foydalanuvchilar',

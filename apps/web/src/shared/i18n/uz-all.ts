@@ -4,11 +4,12 @@ import { guardianUz } from './guardian-uz';
 import { lateUz } from './late-uz';
 import { photosUz } from './photos-uz';
 import { rubricsUz } from './rubrics-uz';
+import { streamUz } from './stream-uz';
 import { uzStart } from './uz';
 
 /**
  * Uzbek (Latin), every key: the start catalogue (uz.ts) and the sections that load with their
- * screens (admin-texts.ts, guardian-texts.ts, comment-bank-texts.ts, grading-texts.ts). The other languages' catalogues and their checks follow this one.
+ * screens (admin-texts.ts, guardian-texts.ts, comment-bank-texts.ts, grading-texts.ts, stream-texts.ts). The other languages' catalogues and their checks follow this one.
  */
 export const uz = {
   ...uzStart,
@@ -18,4 +19,5 @@ export const uz = {
   rubrics: rubricsUz,
   late: lateUz,
   photos: photosUz,
+  stream: streamUz,
 };

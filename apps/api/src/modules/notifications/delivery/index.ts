@@ -6,6 +6,7 @@ import { PushChannel } from './push';
 import { sendGuardianDigests } from '../../guardians/digest';
 import { sendMissingNotices } from '../../guardians/missing';
 import { sendDeadlineReminders } from './reminders';
+import { sendScheduledAnnouncements } from '../../stream/queries';
 import { TelegramChannel, webhookSecretOf } from './telegram';
 import type { Sender } from './types';
 import { DeliveryWorker } from './worker';
@@ -43,6 +44,7 @@ export class NotificationDelivery {
         async (now) => void (await sendDeadlineReminders(db, now)),
         async (now) => void (await sendMissingNotices(db, now)),
         async (now) => void (await sendGuardianDigests(db, now)),
+        async (now) => void (await sendScheduledAnnouncements(db, now)),
       ],
       log,
     );

@@ -18,7 +18,16 @@ import { pushSupported, subscribeToPush, unsubscribeFromPush } from '@/features/
 
 /** The types each role can receive (a student hears nothing of hand-ins, a teacher nothing of grades). */
 const TYPES_OF: Record<string, readonly NotificationType[]> = {
-  student: ['task_published', 'deadline_soon', 'graded', 'returned', 'extension', 'comment', 'class_invitation'],
+  student: [
+    'task_published',
+    'deadline_soon',
+    'graded',
+    'returned',
+    'extension',
+    'comment',
+    'class_invitation',
+    'announcement',
+  ],
   teacher: ['submission_received', 'comment'],
   // A parent hears of their child's work, and gets the weekly digest.
   guardian: ['graded', 'returned', 'deadline_soon', 'task_missing', 'weekly_digest'],

@@ -1,0 +1,52 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import '@/shared/i18n/stream-texts';
+import { useAuth } from '@/shared/auth/auth-store';
+import { QueryView } from '@/shared/ui/states';
+import { usePosts } from '@/features/stream/api/posts';
+import { PostCard } from './post-card';
+import { PostComposer } from './post-composer';
+
+/**
+ * A class's stream (its "E'lonlar"): the composer for its teachers, then the posts, pinned first,
+ * then newest, a page at a time. An archived class's stream is read-only.
+ */
+export function ClassStream({
+  classId,
+  canManage,
+  readOnly,
+}: {
+  classId: string;
+  canManage: boolean;
+  readOnly: boolean;
+}) {
+  const { t } = useTranslation();
+  const userId = useAuth((state) => state.user?._id ?? '');
+  const posts = usePosts(classId);
+  const list = posts.data?.pages.flatMap((page) => page.posts) ?? [];
+
+  return (
+    <Stack gap="sm" data-testid="class-stream">
+      {canManage && !readOnly && <PostComposer classId={classId} />}
+      <QueryView
+        query={posts}
+        errorMessage={t('stream.loadFailed')}
+        empty={list.length === 0}
+        emptyMessage={t('stream.empty')}
+      >
+        <Stack gap="sm">
+          {list.map((post) => (
+            <PostCard key={post._id} post={post} userId={userId} canManage={canManage} readOnly={readOnly} />
+          ))}
+          {posts.hasNextPage && (
+            <Group justify="center">
+              <Button variant="default" loading={posts.isFetchingNextPage} onClick={() => void posts.fetchNextPage()}>
+                {t('stream.more')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </QueryView>
+    </Stack>
+  );
+}
