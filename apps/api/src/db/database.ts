@@ -24,6 +24,7 @@ import { gradingDesk } from './migrations/014-grading-desk';
 import { notifications } from './migrations/013-notifications';
 import { notificationDelivery } from './migrations/019-notification-delivery';
 import { guardians } from './migrations/020-guardians';
+import { scheduling } from './migrations/022-scheduling';
 
 export type Db = Kysely<Database>;
 export type DatabaseKind = Config['database']['kind'];
@@ -81,6 +82,7 @@ const migrationList = {
   '014-grading-desk': gradingDesk,
   '019-notification-delivery': notificationDelivery,
   '020-guardians': guardians,
+  '022-scheduling': scheduling,
 };
 const migrations: MigrationProvider = { getMigrations: async () => migrationList };
 

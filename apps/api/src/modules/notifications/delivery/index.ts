@@ -3,6 +3,7 @@ import type { Config } from '../../../config';
 import type { Db, DatabaseKind } from '../../../db/database';
 import { EmailSender } from './email';
 import { PushChannel } from './push';
+import { sendScheduledPublications } from '../../tasks/publication';
 import { sendDeadlineReminders } from './reminders';
 import { TelegramChannel, webhookSecretOf } from './telegram';
 import type { Sender } from './types';
@@ -20,7 +21,14 @@ export class NotificationDelivery {
   readonly worker: DeliveryWorker;
   private started = false;
 
-  constructor(db: Db, kind: DatabaseKind, config: Config, log: FastifyBaseLogger) {
+  constructor(
+    db: Db,
+    kind: DatabaseKind,
+    config: Config,
+    log: FastifyBaseLogger,
+    /** The classes whose scheduled tasks just appeared (their kept reads are forgotten). */
+    onPublished: (classIds: string[]) => void = () => {},
+  ) {
     const settings = config.notifications;
     this.telegram = settings.telegram
       ? new TelegramChannel(db, settings.telegram, settings.leaseMs, webhookSecretOf(config.jwtSecret), log)
@@ -37,7 +45,10 @@ export class NotificationDelivery {
       kind,
       settings,
       senders,
-      [async (now) => void (await sendDeadlineReminders(db, now))],
+      [
+        async (now) => void (await sendDeadlineReminders(db, now)),
+        async (now) => onPublished(await sendScheduledPublications(db, now)),
+      ],
       log,
     );
   }
