@@ -251,6 +251,7 @@ export const ru: Record<MessageKey, string> = {
   publishAtFuture: 'Время публикации должно быть позже текущего',
   alreadyPublished: 'Это уже опубликовано: запланировать заново нельзя',
   topicTooLong: 'Тема — не более 80 символов',
+  publishAtAfterDeadline: 'Время публикации должно быть раньше срока сдачи',
   latePerDayRange: 'Штраф за день должен быть числом от 0 до 100',
   lateFloorRange: 'Нижний предел должен быть числом от 0 до 100',
   lateCutoffRange: 'Закрытие приёма: пусто или целое число дней от 0 до 60',

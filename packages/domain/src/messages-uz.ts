@@ -256,6 +256,7 @@ export const messagesUz = {
   publishAtFuture: "E'lon qilish vaqti hozirgi vaqtdan keyin bo'lishi kerak",
   alreadyPublished: "Bu allaqachon e'lon qilingan: uni qayta rejalashtirib bo'lmaydi",
   topicTooLong: "Mavzu ko'pi bilan 80 belgi bo'lishi mumkin",
+  publishAtAfterDeadline: "E'lon qilish vaqti muddatdan oldin bo'lishi kerak",
   latePerDayRange: "Har kun uchun jarima 0 dan 100 gacha son bo'lishi kerak",
   lateFloorRange: "Eng past ball 0 dan 100 gacha son bo'lishi kerak",
   lateCutoffRange: "Yopilish muddati bo'sh yoki 0 dan 60 gacha butun kun bo'lishi kerak",

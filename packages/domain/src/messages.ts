@@ -259,6 +259,7 @@ const en: Record<MessageKey, string> = {
   publishAtFuture: 'The publish time must be in the future',
   alreadyPublished: 'This is already published: it cannot be scheduled again',
   topicTooLong: 'A topic is at most 80 characters',
+  publishAtAfterDeadline: 'The publish time must be before the deadline',
   latePerDayRange: 'The penalty per day must be a number from 0 to 100',
   lateFloorRange: 'The floor must be a number from 0 to 100',
   lateCutoffRange: 'The cut-off must be empty or a whole number of days from 0 to 60',

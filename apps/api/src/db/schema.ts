@@ -330,6 +330,8 @@ export interface VideosTable {
   /** Scheduled publishing and topic (migration 022). */
   publish_at: ColumnType<string | null, string | null | undefined, string | null>;
   topic: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 until the publication round has run for a scheduled video (its class's kept reads forgotten). */
+  publish_pending: ColumnType<number, number | undefined, number>;
 }
 
 /** A task's rubric: criteria × levels × points (JSON of RubricCriterion[]). */

@@ -49,3 +49,29 @@ export async function selectTaskTopics(db: Db, scope: Scope): Promise<string[]> 
     .execute();
   return rows.map((row) => row.topic!);
 }
+
+/**
+ * The scheduled videos whose time has come, marked published (only those still waiting, so one
+ * instance takes each): answers their classes.
+ */
+export async function publishDueVideos(db: Kysely<Database>, now: string, limit: number): Promise<string[]> {
+  const due = await db
+    .selectFrom('videos')
+    .select(['videos.id', 'videos.class_id'])
+    .where('videos.publish_pending', '=', 1)
+    .where('videos.publish_at', '<=', now)
+    .orderBy('videos.publish_at')
+    .limit(limit)
+    .execute();
+  const classIds = new Set<string>();
+  for (const video of due) {
+    const result = await db
+      .updateTable('videos')
+      .set({ publish_pending: 0 })
+      .where('id', '=', video.id)
+      .where('publish_pending', '=', 1)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) > 0) classIds.add(video.class_id);
+  }
+  return [...classIds];
+}

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { markPublished, selectDuePublications } from './publication-repository';
+import { markPublished, publishDueVideos, selectDuePublications } from './publication-repository';
 import { announceTask } from './service';
 
 /** Publications done per round; the next round takes the rest. */
@@ -10,7 +10,8 @@ const BATCH = 100;
  * the calendar"), run by the delivery worker with its other scheduled work: each task whose
  * publish time has come is marked published, counted on its class and announced (`task_published`)
  * in one transaction. The mark is taken only from a task still waiting, so a restart or several
- * instances racing announce it once. Answers the classes whose tasks appeared: their kept reads
+ * instances racing announce it once. Scheduled videos whose time came are marked too (nothing is
+ * announced for them). Answers the classes whose tasks or videos appeared: their kept reads
  * are forgotten then (a student's kept task list must not hide a task past its time).
  */
 export async function sendScheduledPublications(db: Db, now: Date): Promise<string[]> {
@@ -28,5 +29,6 @@ export async function sendScheduledPublications(db: Db, now: Date): Promise<stri
       published.add(task.class_id);
     });
   }
+  for (const classId of await publishDueVideos(db, now.toISOString(), BATCH)) published.add(classId);
   return [...published];
 }

@@ -124,6 +124,12 @@ export async function getTask(deps: Deps, actor: Actor, input: { id: string }): 
   return (await withViewerFields(deps, [await memberTask(deps, actor, input.id)], actor))[0]!;
 }
 
+/** A task appears before its deadline: students get some time to do it. */
+function assertPublishedBeforeDeadline(publishAt: string | null, deadline: string) {
+  if (publishAt !== null && Date.parse(publishAt) >= Date.parse(deadline))
+    throw badRequest('publishAtAfterDeadline', [{ path: 'publishAt', messageKey: 'publishAtAfterDeadline' }]);
+}
+
 /** A new task in a class the teacher teaches (someone else's → 404, archived → 409). */
 export async function createTask(
   deps: Deps,
@@ -134,6 +140,7 @@ export async function createTask(
   const now = new Date().toISOString();
   const id = randomUUID();
   const publishAt = input.publishAt ?? null;
+  assertPublishedBeforeDeadline(publishAt, input.deadline);
   await writeWithUpload(deps, input.file, actor.id, async (trx, stored) => {
     await insertTask(trx, {
       id,
@@ -183,6 +190,8 @@ export async function updateTask(
   if (input.publishAt && !scheduled)
     throw badRequest('alreadyPublished', [{ path: 'publishAt', messageKey: 'alreadyPublished' }]);
   const publishNow = scheduled && input.publishAt === null;
+  if (scheduled && !publishNow)
+    assertPublishedBeforeDeadline(input.publishAt ?? task.publish_at, input.deadline ?? task.deadline);
   await writeWithUpload(deps, input.file, actor.id, async (trx, stored) => {
     const changed = await updateTaskColumns(trx, actor, task.id, {
       ...(moveTo ? { class_id: moveTo.id } : {}),

@@ -80,6 +80,7 @@ export async function createVideo(deps: Deps, actor: Actor, input: VideoInput): 
     deleted_at: null,
     topic: input.topic ?? null,
     publish_at: input.publishAt ?? null,
+    publish_pending: input.publishAt ? 1 : 0,
   });
   return memberVideo(deps, actor, id);
 }
@@ -104,7 +105,9 @@ export async function updateVideo(deps: Deps, actor: Actor, input: VideoUpdateIn
     ...videoColumns(input),
     ...(moveTo ? { class_id: moveTo.id } : {}),
     ...(input.topic !== undefined ? { topic: input.topic } : {}),
-    ...(input.publishAt !== undefined && scheduled ? { publish_at: input.publishAt } : {}),
+    ...(input.publishAt !== undefined && scheduled
+      ? { publish_at: input.publishAt, publish_pending: input.publishAt ? 1 : 0 }
+      : {}),
     updated_at: new Date().toISOString(),
   });
   if (!changed) throw notFound('videoNotFound');
