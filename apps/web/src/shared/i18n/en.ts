@@ -128,6 +128,11 @@ export const en: Catalogue<typeof uz> = {
     open: 'Open',
     filterPlaceholder: 'Search tasks',
     submissionCount: '{{count}} submission(s)',
+    topic: 'Topic',
+    topicOther: 'Other',
+    publishAt: 'Publish at (Tashkent time)',
+    publishAtHint: 'Leave empty to publish now',
+    scheduledFor: 'Scheduled for {{time}}',
   },
   submissions: {
     empty: 'No submissions yet',

@@ -130,6 +130,11 @@ export const ru: Catalogue = {
     open: 'Открыто',
     filterPlaceholder: 'Поиск заданий',
     submissionCount: 'Работ: {{count}}',
+    topic: 'Тема',
+    topicOther: 'Другое',
+    publishAt: 'Опубликовать (время Ташкента)',
+    publishAtHint: 'Пусто — опубликовать сразу',
+    scheduledFor: 'Запланировано на {{time}}',
   },
   submissions: {
     empty: 'Работ пока нет',
