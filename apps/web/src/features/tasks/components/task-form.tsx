@@ -13,6 +13,7 @@ import { toast } from '@/shared/ui/toast';
 import { zodValidate } from '@/shared/ui/zod-form';
 import { DateTimeField } from '@/shared/ui/date-time-field';
 import { PublishAtInput, TopicInput } from '@/shared/ui/schedule-fields';
+import { isScheduled } from '@/shared/ui/scheduled-badge';
 import { useCreateTask } from '@/features/tasks/api/create-task';
 import { useUpdateTask } from '@/features/tasks/api/update-task';
 import { useTasks } from '@/features/tasks/api/get-tasks';
@@ -39,8 +40,7 @@ export const toTaskInput = ({ publishAt, ...values }: TaskFormValues) => ({
   deadline: values.deadline ? dayjs(values.deadline).toISOString() : '',
   ...(publishAt !== undefined ? { publishAt: publishAt ? fromSchoolWallTime(publishAt) || publishAt : '' } : {}),
 });
-/** Whether the task still waits for its publish time (its teacher may move it or publish it now). */
-const isScheduled = (task: Task) => task.publishAt !== null && Date.parse(task.publishAt) > Date.now();
+
 const toPicker = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
 const keepsDeadline = (task: Task | null, values: TaskFormValues) =>
   Boolean(task && values.deadline && dayjs(values.deadline).isSame(task.deadline, 'minute'));
@@ -82,7 +82,7 @@ function TaskForm({
   const [file, setFile] = useState<File | null>(null);
   const [removeFile, setRemoveFile] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const scheduling = !task || isScheduled(task);
+  const scheduling = !task || isScheduled(task.publishAt);
   const form = useForm<TaskFormValues>({
     initialValues: task
       ? {
@@ -91,7 +91,7 @@ function TaskForm({
           description: task.description,
           deadline: toPicker(task.deadline),
           topic: task.topic ?? '',
-          ...(isScheduled(task) ? { publishAt: toSchoolWallTime(task.publishAt!) } : {}),
+          ...(isScheduled(task.publishAt) ? { publishAt: toSchoolWallTime(task.publishAt) } : {}),
         }
       : {
           classId: initialClassId,

@@ -3,10 +3,10 @@ import { IconEdit, IconEye, IconPaperclip, IconTrash } from '@tabler/icons-react
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@sinfxona/domain/rules/format';
-import { formatSchoolDateTime } from '@sinfxona/domain/rules/school-time';
 import type { Task } from '@sinfxona/domain/schemas/tasks';
 import { ClassBadge } from '@/shared/classes/class-badge';
 import { TopicSections } from '@/shared/ui/topic-sections';
+import { isScheduled, ScheduledBadge } from '@/shared/ui/scheduled-badge';
 import { useNow } from '@/features/tasks/hooks/use-now';
 import { TaskDeleteModal } from './task-delete-modal';
 import { TaskFormModal } from './task-form-modal';
@@ -40,13 +40,19 @@ export function TaskList({ tasks, variant, onView, hideClass = false, readOnly =
       />
     );
     return variant === 'compact' ? (
-      <TaskRow key={task._id} task={task} actions={actions} hideClass={hideClass} scheduled={isScheduled(task, now)} />
+      <TaskRow
+        key={task._id}
+        task={task}
+        actions={actions}
+        hideClass={hideClass}
+        scheduled={isScheduled(task.publishAt, now)}
+      />
     ) : (
       <TaskCardFull
         key={task._id}
         task={task}
         pastDue={Date.parse(task.deadline) < now}
-        scheduled={isScheduled(task, now)}
+        scheduled={isScheduled(task.publishAt, now)}
         actions={actions}
         hideClass={hideClass}
       />
@@ -73,19 +79,6 @@ export function TaskList({ tasks, variant, onView, hideClass = false, readOnly =
       <TopicSections items={tasks}>{(items) => <Stack gap="sm">{items.map(rowOf)}</Stack>}</TopicSections>
       {modals}
     </>
-  );
-}
-
-/** Still waiting for its publish time: its students do not see it yet. */
-const isScheduled = (task: Task, now: number) => task.publishAt !== null && Date.parse(task.publishAt) > now;
-
-/** "Scheduled for DD/MM/YYYY HH:mm" on the school's clock. */
-export function ScheduledBadge({ publishAt }: { publishAt: string }) {
-  const { t } = useTranslation();
-  return (
-    <Badge color="grape" variant="light" size="sm" tt="none">
-      {t('tasks.scheduledFor', { time: formatSchoolDateTime(publishAt) })}
-    </Badge>
   );
 }
 
