@@ -12,6 +12,7 @@ import '@/shared/i18n/i18n';
 import '@/shared/i18n/admin-texts';
 import '@/shared/i18n/guardian-texts';
 import '@/shared/i18n/comment-bank-texts';
+import '@/shared/i18n/planning-texts';
 
 /** A query client that fails fast and never refetches what a test put in its cache. */
 export function testQueryClient() {

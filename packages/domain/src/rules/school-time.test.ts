@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatSchoolDateTime, fromSchoolWallTime, toSchoolWallTime } from './school-time';
+import { formatSchoolDateTime } from './school-time';
+import { fromSchoolWallTime, toSchoolWallTime } from './school-wall-time';
 
 describe("the school's clock", () => {
   it('reads an instant on the Tashkent clock (UTC+5), whatever the machine’s zone', () => {

@@ -11,7 +11,7 @@ const noneIfEmpty = (value: unknown) =>
 /** An optional topic: trimmed, ≤ 80 characters; empty → null. */
 export const topicField = z.preprocess(
   noneIfEmpty,
-  z.string(msg('invalidType')).trim().max(TOPIC_MAX, msg('topicTooLong')).nullable(),
+  z.string(msg('invalidType')).trim().max(TOPIC_MAX, msg('tooLong')).nullable(),
 );
 
 /** A publish time: an ISO date in the future; empty or null → none (published now). */
@@ -35,7 +35,7 @@ export const scheduleFields = {
 /** What a list may be narrowed to: one topic (exact, trimmed). */
 export const topicFilter = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-  z.string(msg('invalidType')).trim().max(TOPIC_MAX, msg('topicTooLong')).optional(),
+  z.string(msg('invalidType')).trim().max(TOPIC_MAX, msg('tooLong')).optional(),
 );
 
 /** What a task or video answer carries: its topic, and its publish time while it is still to come (teachers only see those). */

@@ -4,6 +4,7 @@ import { authEn } from './auth-en';
 import { landingEn } from './landing-en';
 import { marksEn } from './marks-en';
 import { guardianEn } from './guardian-en';
+import { planningEn } from './planning-en';
 import { rubricsEn } from './rubrics-en';
 import { lateEn } from './late-en';
 import { photosEn } from './photos-en';
@@ -63,6 +64,7 @@ export const en: Catalogue<typeof uz> = {
   admin: adminEn,
   marks: marksEn,
   guardian: guardianEn,
+  planning: planningEn,
   rubrics: rubricsEn,
   late: lateEn,
   photos: photosEn,
@@ -128,10 +130,7 @@ export const en: Catalogue<typeof uz> = {
     open: 'Open',
     filterPlaceholder: 'Search tasks',
     submissionCount: '{{count}} submission(s)',
-    topic: 'Topic',
     topicOther: 'Other',
-    publishAt: 'Publish at (Tashkent time)',
-    publishAtHint: 'Leave empty to publish now',
     scheduledFor: 'Scheduled for {{time}}',
   },
   submissions: {

@@ -5,6 +5,7 @@ import type { Catalogue } from './catalogue';
 import { landingRu } from './landing-ru';
 import { marksRu } from './marks-ru';
 import { guardianRu } from './guardian-ru';
+import { planningRu } from './planning-ru';
 import { rubricsRu } from './rubrics-ru';
 import { lateRu } from './late-ru';
 import { photosRu } from './photos-ru';
@@ -65,6 +66,7 @@ export const ru: Catalogue = {
   admin: adminRu,
   marks: marksRu,
   guardian: guardianRu,
+  planning: planningRu,
   rubrics: rubricsRu,
   late: lateRu,
   photos: photosRu,
@@ -130,10 +132,7 @@ export const ru: Catalogue = {
     open: 'Открыто',
     filterPlaceholder: 'Поиск заданий',
     submissionCount: 'Работ: {{count}}',
-    topic: 'Тема',
     topicOther: 'Другое',
-    publishAt: 'Опубликовать (время Ташкента)',
-    publishAtHint: 'Пусто — опубликовать сразу',
     scheduledFor: 'Запланировано на {{time}}',
   },
   submissions: {

@@ -125,10 +125,7 @@ export const uzStart = {
     open: 'Ochiq',
     filterPlaceholder: 'Vazifalarni qidirish',
     submissionCount: '{{count}} ta topshiriq',
-    topic: 'Mavzu',
     topicOther: 'Boshqa',
-    publishAt: "E'lon qilish vaqti (Toshkent)",
-    publishAtHint: "Bo'sh bo'lsa, darhol e'lon qilinadi",
     scheduledFor: "{{time}} da e'lon qilinadi",
   },
   submissions: {

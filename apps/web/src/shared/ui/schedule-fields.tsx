@@ -3,6 +3,7 @@ import type { DateTimePickerProps } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { TOPIC_MAX } from '@sinfxona/domain/schemas/scheduling';
 import { DateTimeField } from './date-time-field';
+import '@/shared/i18n/planning-texts';
 
 /** A task's or video's topic, with the class's existing topics as suggestions. */
 export function TopicInput({
@@ -15,11 +16,13 @@ export function TopicInput({
   error?: string;
 }) {
   const { t } = useTranslation();
-  return <Autocomplete label={t('tasks.topic')} data={suggestions} maxLength={TOPIC_MAX} {...props} />;
+  return <Autocomplete label={t('planning.topic')} data={suggestions} maxLength={TOPIC_MAX} {...props} />;
 }
 
 /** "Publish at", on the school's clock (Tashkent); empty publishes now. */
 export function PublishAtInput(props: DateTimePickerProps) {
   const { t } = useTranslation();
-  return <DateTimeField label={t('tasks.publishAt')} description={t('tasks.publishAtHint')} clearable {...props} />;
+  return (
+    <DateTimeField label={t('planning.publishAt')} description={t('planning.publishAtHint')} clearable {...props} />
+  );
 }

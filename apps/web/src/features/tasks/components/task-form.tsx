@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { SchoolClass } from '@sinfxona/domain/schemas/classes';
 import { useTranslation } from 'react-i18next';
-import { fromSchoolWallTime, toSchoolWallTime } from '@sinfxona/domain/rules/school-time';
+import { fromSchoolWallTime, toSchoolWallTime } from '@sinfxona/domain/rules/school-wall-time';
 import { taskCreateInput, taskUpdateInput, type Task } from '@sinfxona/domain/schemas/tasks';
 import { errorMessage, fieldErrors } from '@/shared/api/client';
 import { ClassSelect, WithClassChoice } from '@/shared/classes/class-select';

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SchoolClass } from '@sinfxona/domain/schemas/classes';
-import { fromSchoolWallTime, toSchoolWallTime } from '@sinfxona/domain/rules/school-time';
+import { fromSchoolWallTime, toSchoolWallTime } from '@sinfxona/domain/rules/school-wall-time';
 import { videoInput, videoUpdateInput, type Video } from '@sinfxona/domain/schemas/videos';
 import { errorMessage, fieldErrors } from '@/shared/api/client';
 import { ClassSelect, WithClassChoice } from '@/shared/classes/class-select';
