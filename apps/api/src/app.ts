@@ -24,7 +24,7 @@ import signInGuardPlugin, { type SignInGuardOptions } from './plugins/sign-in-gu
 import readCachePlugin, { type ReadCacheOptions } from './plugins/read-cache';
 import { accountReadKey, createReadFastLane } from './plugins/read-fast-lane';
 import readAdmissionPlugin from './plugins/read-admission';
-import { userTag } from './plugins/read-cache-tags';
+import { classTag, userTag } from './plugins/read-cache-tags';
 import webPlugin from './plugins/web';
 import { redisWriteChannel, type RedisLink } from './lib/redis';
 import { createFileStore } from './storage/create-file-store';
@@ -236,7 +236,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(guardianRoutes, { deps });
   await app.register(lateRoutes, { deps });
   await app.register(bulkRoutes, { deps });
-  const delivery = new NotificationDelivery(db, options.dbKind, config, app.log);
+  const delivery = new NotificationDelivery(db, options.dbKind, config, app.log, (classIds) =>
+    app.forgetReadsOf(classIds.map(classTag)),
+  );
   app.decorate('notificationDelivery', delivery);
   if (options.notifications) app.addHook('onReady', async () => delivery.start(app.log));
   // Before the database closes: the sends under way finish and are recorded.

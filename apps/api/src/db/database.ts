@@ -26,6 +26,7 @@ import { notificationDelivery } from './migrations/019-notification-delivery';
 import { guardians } from './migrations/020-guardians';
 import { guardianDigests } from './migrations/024-guardian-digests';
 import { classStream } from './migrations/021-class-stream';
+import { scheduling } from './migrations/022-scheduling';
 
 export type Db = Kysely<Database>;
 export type DatabaseKind = Config['database']['kind'];
@@ -85,6 +86,7 @@ const migrationList = {
   '020-guardians': guardians,
   '024-guardian-digests': guardianDigests,
   '021-class-stream': classStream,
+  '022-scheduling': scheduling,
 };
 const migrations: MigrationProvider = { getMigrations: async () => migrationList };
 

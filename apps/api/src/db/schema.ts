@@ -154,6 +154,11 @@ export interface TasksTable {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  /** Scheduled publishing and topic (migration 022): hidden from all but its teachers until `publish_at`. */
+  publish_at: ColumnType<string | null, string | null | undefined, string | null>;
+  topic: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 until the publication round has announced and counted a scheduled task. */
+  publish_pending: ColumnType<number, number | undefined, number>;
   /** Counted work (latest, visible, not returned) and its figures, kept by triggers (migration 007); never written here. */
   handed_in: ColumnType<number, never, never>;
   graded: ColumnType<number, never, never>;
@@ -339,6 +344,11 @@ export interface VideosTable {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  /** Scheduled publishing and topic (migration 022). */
+  publish_at: ColumnType<string | null, string | null | undefined, string | null>;
+  topic: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 until the publication round has run for a scheduled video (its class's kept reads forgotten). */
+  publish_pending: ColumnType<number, number | undefined, number>;
 }
 
 /** A task's rubric: criteria × levels × points (JSON of RubricCriterion[]). */

@@ -104,6 +104,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Forgets every kept answer (something changed outside a request: the file sweep, a backup restore). */
     forgetReads(): void;
+    /** Forgets the kept answers of these tags, here and on every instance (a scheduled task's time came). */
+    forgetReadsOf(tags: readonly Tag[]): void;
     /** Counts of the read cache, for tests and the benchmark. */
     readCacheStats(): {
       hits: number;
@@ -178,6 +180,7 @@ export default fp(
       channel?.publish(list);
     };
     app.decorate('forgetReads', forgetEverything);
+    app.decorate('forgetReadsOf', (tags: readonly Tag[]) => forgetEverywhere(tags));
     app.decorate('readCacheStats', () => ({
       hits,
       misses,

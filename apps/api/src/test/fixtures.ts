@@ -50,10 +50,19 @@ export async function enrol(app: FastifyInstance, teacher: TestUser, classId: st
 export async function createTask(
   app: FastifyInstance,
   teacher: TestUser,
-  fields: { classId: string; title?: string; description?: string; deadline?: string },
+  fields: {
+    classId: string;
+    title?: string;
+    description?: string;
+    deadline?: string;
+    publishAt?: string;
+    topic?: string;
+  },
   file?: { filename: string; content: Buffer },
 ) {
   const body = multipart([
+    ...(fields.publishAt ? [{ name: 'publishAt', value: fields.publishAt }] : []),
+    ...(fields.topic ? [{ name: 'topic', value: fields.topic }] : []),
     { name: 'classId', value: fields.classId },
     { name: 'title', value: fields.title ?? 'Kasrlar ustida amallar' },
     { name: 'description', value: fields.description ?? 'Darslikdagi 45-50 mashqlarni bajaring va yechimni yuklang.' },
@@ -107,7 +116,7 @@ export async function createVideo(
   app: FastifyInstance,
   teacher: TestUser,
   classId: string,
-  fields: { title?: string; url?: string; duration?: number } = {},
+  fields: { title?: string; url?: string; duration?: number; publishAt?: string; topic?: string } = {},
 ) {
   const response = await app.inject({
     method: 'POST',
@@ -119,6 +128,8 @@ export async function createVideo(
       description: 'Video dars',
       url: fields.url ?? 'https://youtu.be/dQw4w9WgXcQ',
       ...(fields.duration ? { duration: fields.duration } : {}),
+      ...(fields.publishAt ? { publishAt: fields.publishAt } : {}),
+      ...(fields.topic ? { topic: fields.topic } : {}),
     },
   });
   if (response.statusCode !== 201) throw new Error(`create video failed: ${response.statusCode} ${response.body}`);

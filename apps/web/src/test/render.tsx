@@ -14,6 +14,7 @@ import '@/shared/i18n/guardian-texts';
 import '@/shared/i18n/grading-texts';
 import '@/shared/i18n/comment-bank-texts';
 import '@/shared/i18n/stream-texts';
+import '@/shared/i18n/planning-texts';
 
 /** A query client that fails fast and never refetches what a test put in its cache. */
 export function testQueryClient() {

@@ -3,6 +3,7 @@ import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX, TITLE_MIN } from '../const
 import { classFilter, idSchema, isoDateTime, msg, pageQuery, requiredString, searchField } from './common';
 import { classIdField, classRefFields } from './classes';
 import { markDistribution } from './marks';
+import { scheduleFields, scheduleRefFields, topicFilter } from './scheduling';
 import { submissionSchema } from './submissions';
 
 const titleSchema = requiredString('titleRequired')
@@ -26,6 +27,7 @@ export const taskCreateInput = z.object({
   title: titleSchema,
   description: descriptionSchema,
   deadline: futureDeadlineSchema,
+  ...scheduleFields,
 });
 export type TaskCreateInput = z.infer<typeof taskCreateInput>;
 
@@ -52,10 +54,11 @@ export const taskUpdateInput = z.object({
   // must be in the future, as on creation.
   deadline: unchangedIfEmpty(futureDeadlineSchema),
   removeFile: booleanFlag.default(false),
+  ...scheduleFields,
 });
 export type TaskUpdateInput = z.infer<typeof taskUpdateInput>;
 
-export const taskListQuery = pageQuery.extend({ search: searchField, classId: classFilter });
+export const taskListQuery = pageQuery.extend({ search: searchField, classId: classFilter, topic: topicFilter });
 export type TaskListQuery = z.infer<typeof taskListQuery>;
 
 const fileRefSchema = z.object({
@@ -75,6 +78,7 @@ export const taskSchema = z.object({
   updatedAt: z.string(),
   file: fileRefSchema.nullable(),
   createdBy: z.object({ _id: z.string(), fullName: z.string() }),
+  ...scheduleRefFields,
   /** Teacher view: how many submissions the task has. */
   submissionCount: z.number().int().optional(),
   /** Student view: true when this deadline is the student's own extension. */

@@ -3,6 +3,7 @@ import { DESCRIPTION_MAX, TITLE_MAX } from '../constants';
 import { parseYouTubeUrl } from '../rules/youtube';
 import { classFilter, idSchema, msg, pageQuery, requiredString } from './common';
 import { classIdField, classRefFields } from './classes';
+import { scheduleFields, scheduleRefFields, topicFilter } from './scheduling';
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
@@ -39,6 +40,7 @@ const videoFields = z.object({
       .max(24 * 3600, msg('durationMin'))
       .optional(),
   ),
+  ...scheduleFields,
 });
 /** A new video names its class; an edit may move it to another class the caller teaches. */
 export const videoInput = videoFields.extend({ classId: classIdField });
@@ -46,7 +48,7 @@ export type VideoInput = z.infer<typeof videoInput>;
 export const videoUpdateInput = videoFields.extend({ classId: z.preprocess(emptyToUndefined, idSchema.optional()) });
 export type VideoUpdateInput = z.infer<typeof videoUpdateInput>;
 
-export const videoListQuery = pageQuery.extend({ classId: classFilter });
+export const videoListQuery = pageQuery.extend({ classId: classFilter, topic: topicFilter });
 
 export const videoSchema = z.object({
   _id: z.string(),
@@ -59,5 +61,6 @@ export const videoSchema = z.object({
   duration: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  ...scheduleRefFields,
 });
 export type Video = z.infer<typeof videoSchema>;

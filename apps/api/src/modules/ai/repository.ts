@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { scopeClassIds, type Scope } from '../classes/queries';
 import type { ClassMaterials } from './provider';
+import { nowIso, visibleToStudents } from '../../db/published';
 
 /** How much of the class the assistant reads per question: bounded, newest first. */
 const MATERIALS_LIMIT = 200;
@@ -22,6 +23,7 @@ export async function findOpenTasks(db: Db, scope: Scope) {
       )
       .where('tasks.deleted_at', 'is', null)
       .where('tasks.class_id', 'in', scopeClassIds(db, scope))
+      .where(visibleToStudents('tasks', nowIso()))
       // Not handed in yet, or returned for revision: still to do.
       .where((eb) => eb.or([eb('submissions.id', 'is', null), eb('submissions.status', '=', 'returned')]))
       .select((eb) => [
@@ -43,6 +45,7 @@ export async function findClassMaterials(db: Db, scope: Scope): Promise<ClassMat
       .selectFrom('tasks')
       .where('deleted_at', 'is', null)
       .where('class_id', 'in', scopeClassIds(db, scope))
+      .where(visibleToStudents('tasks', nowIso()))
       .select(['id', 'title', 'description', 'deadline'])
       .orderBy('created_at', 'desc')
       .limit(MATERIALS_LIMIT)
@@ -51,6 +54,7 @@ export async function findClassMaterials(db: Db, scope: Scope): Promise<ClassMat
       .selectFrom('videos')
       .where('deleted_at', 'is', null)
       .where('class_id', 'in', scopeClassIds(db, scope))
+      .where(visibleToStudents('videos', nowIso()))
       .select(['id', 'title', 'description', 'url'])
       .orderBy('created_at', 'desc')
       .limit(MATERIALS_LIMIT)

@@ -44,9 +44,8 @@ export async function selectClassTeachers(db: Db, classIds: string[]) {
 export async function recountClasses(db: Kysely<Database>): Promise<void> {
   await sql`update classes set
               student_count = (select count(*) from enrolments where enrolments.class_id = classes.id),
-              task_count = (select count(*) from tasks where tasks.class_id = classes.id and tasks.deleted_at is null)`.execute(
-    db,
-  );
+              task_count = (select count(*) from tasks where tasks.class_id = classes.id and tasks.deleted_at is null
+                              and tasks.publish_pending = 0)`.execute(db);
 }
 
 /** Adds a teacher; false when they already teach the class. */

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database, FileRow, NewFile } from '../../db/schema';
 import { memberClassIds, type Member } from '../classes/queries';
+import { nowIso, seesScheduled, visibleToStudents } from '../../db/published';
 
 export async function insertFile(db: Kysely<Database>, file: NewFile): Promise<void> {
   await db.insertInto('files').values(file).execute();
@@ -57,7 +58,8 @@ export async function findMemberFile(db: Db, member: Member, id: string): Promis
             .select('tasks.id')
             .whereRef('tasks.file_id', '=', 'files.id')
             .where('tasks.deleted_at', 'is', null)
-            .where('tasks.class_id', 'in', memberClassIds(db, member)),
+            .where('tasks.class_id', 'in', memberClassIds(db, member))
+            .$if(!seesScheduled(member.role), (query) => query.where(visibleToStudents('tasks', nowIso()))),
         ),
         eb.exists(
           eb

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { visibleToStudents } from '../../db/published';
 import { schoolDateTime } from '../notifications/delivery/reminders';
 import { notifyGuardians } from './queries';
 
@@ -35,6 +36,7 @@ export async function sendMissingNotices(db: Db, now: Date): Promise<number> {
     ])
     .where('t.deleted_at', 'is', null)
     .where('c.archived_at', 'is', null)
+    .where(visibleToStudents('t', nowIso))
     .where((eb) => eb(eb.fn.coalesce('x.deadline', 't.deadline'), '<=', nowIso))
     .where((eb) => eb(eb.fn.coalesce('x.deadline', 't.deadline'), '>', sinceIso))
     .where(({ exists, selectFrom }) =>

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { memberClassIds, type Member } from '../classes/queries';
 import { liveSubmissions, seenGrade, seenStatus, type WorkView } from '../submissions/queries';
+import { nowIso, visibleToStudents } from '../../db/published';
 
 /**
  * What term figures are computed from, for several classes at once (a report card's) or one (a
@@ -52,6 +53,8 @@ export async function selectClassWork(db: Db, classIds: string[], studentIds?: s
       .select(['tasks.id', 'tasks.class_id', 'tasks.title', 'tasks.deadline'])
       .where('tasks.class_id', 'in', classIds)
       .where('tasks.deleted_at', 'is', null)
+      // A task still scheduled is in no figure: nobody can be missing it yet.
+      .where(visibleToStudents('tasks', nowIso()))
       .orderBy('tasks.deadline', 'asc')
       .orderBy('tasks.id')
       .execute(),

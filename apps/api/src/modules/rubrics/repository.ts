@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { containsPattern, ilike } from '../../db/query-helpers';
 import { memberClassIds, type Member } from '../classes/queries';
 import { readRubricResult } from './result';
+import { nowIso, seesScheduled, visibleToStudents } from '../../db/published';
 
 /** A task's rubric as stored: its criteria (JSON) and the points that make 100. Callers scope the task first. */
 export async function findTaskRubric(
@@ -31,6 +32,7 @@ export async function findMemberTask(db: Db, member: Member, taskId: string) {
     .where('tasks.id', '=', taskId)
     .where('tasks.deleted_at', 'is', null)
     .where('tasks.class_id', 'in', memberClassIds(db, member))
+    .$if(!seesScheduled(member.role), (query) => query.where(visibleToStudents('tasks', nowIso())))
     .executeTakeFirst();
 }
 

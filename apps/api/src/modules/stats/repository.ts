@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import { containsPattern, ilike, offsetOf, toNumber } from '../../db/query-helpers';
 import { memberClassIds, scopeClassIds, type Member, type Scope } from '../classes/queries';
 import { countedSubmissions, seenGrade, seenStatus, viewOf, type WorkView } from '../submissions/queries';
+import { nowIso, visibleToStudents } from '../../db/published';
 
 const meanOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
@@ -183,9 +184,13 @@ export async function findClassStudent(db: Db, member: Member, studentId: string
     .executeTakeFirst();
 }
 
-/** The scope's live tasks: whose kept counts add up to the teacher's figures. */
+/** The scope's live, published tasks: whose kept counts add up to the teacher's figures (a scheduled one counts nowhere yet). */
 const scopeTasks = (db: Db, scope: Scope) =>
-  db.selectFrom('tasks').where('tasks.deleted_at', 'is', null).where('tasks.class_id', 'in', scopeClassIds(db, scope));
+  db
+    .selectFrom('tasks')
+    .where('tasks.deleted_at', 'is', null)
+    .where('tasks.class_id', 'in', scopeClassIds(db, scope))
+    .where(visibleToStudents('tasks', nowIso()));
 
 /**
  * Every figure of the teacher dashboard over the scope's classes, from the counts each class and
@@ -207,6 +212,7 @@ export async function teacherFigures(db: Db, scope: Scope, now: Date) {
       .selectFrom('videos')
       .where('deleted_at', 'is', null)
       .where('class_id', 'in', classIds())
+      .where(visibleToStudents('videos', nowIso()))
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirst(),
     db

@@ -5,6 +5,7 @@ import type { Database, SubmissionsTable } from '../../db/schema';
 import { memberClassIds, type Member } from '../classes/queries';
 import type { LateGrade } from '../late/queries';
 import { liveSubmissions, submissionsWithDetails, type WorkView } from './queries';
+import { nowIso, seesScheduled, visibleToStudents } from '../../db/published';
 
 /** A live task of the member's classes, with what submitting to it depends on (a student's own deadline too). */
 export async function findClassTask(db: Db, member: Member, taskId: string) {
@@ -33,6 +34,7 @@ export async function findClassTask(db: Db, member: Member, taskId: string) {
     .where('tasks.id', '=', taskId)
     .where('tasks.deleted_at', 'is', null)
     .where('tasks.class_id', 'in', memberClassIds(db, member))
+    .$if(!seesScheduled(member.role), (query) => query.where(visibleToStudents('tasks', nowIso())))
     .executeTakeFirst();
 }
 

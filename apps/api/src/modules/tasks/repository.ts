@@ -5,6 +5,7 @@ import { preparedQuery } from '../../db/prepared';
 import { containsPattern, ilike, offsetOf, toNumber } from '../../db/query-helpers';
 import { memberClassIds, scopeClassIds, type Member, type Scope } from '../classes/queries';
 import { seenGrade, seenStatus } from '../submissions/queries';
+import { nowIso, seesScheduled, visibleToStudents } from '../../db/published';
 
 /** Where task rows come from: the tasks table, or a page of ids joined with it. */
 type TaskSource = SelectQueryBuilder<Database, 'tasks', object>;
@@ -27,6 +28,9 @@ function tasksWithDetails(source: TaskSource) {
       'tasks.created_at',
       'tasks.updated_at',
       'tasks.handed_in',
+      'tasks.topic',
+      'tasks.publish_at',
+      'tasks.publish_pending',
       'classes.name as class_name',
       'classes.archived_at as class_archived_at',
       'users.full_name as author_name',
@@ -91,23 +95,35 @@ export type StudentTaskRow = Awaited<ReturnType<ReturnType<typeof tasksWithStude
 const tasksFor = (source: TaskSource, viewer: Member) =>
   viewer.role === 'student' ? tasksWithStudentWork(source, viewer.id) : tasksWithDetails(source);
 
-/** One live task of the member's classes (archived ones included: they stay readable). */
+/** One live task of the member's classes (archived ones included: they stay readable); a scheduled one for its teachers only. */
 export async function findTaskDetail(db: Db, member: Member, id: string): Promise<TaskDetailRow | undefined> {
   return tasksFor(db.selectFrom('tasks'), member)
     .where('tasks.id', '=', id)
     .where('tasks.class_id', 'in', memberClassIds(db, member))
+    .$if(!seesScheduled(member.role), (query) => query.where(visibleToStudents('tasks', nowIso())))
     .executeTakeFirst();
 }
 
-/** The live tasks of the scope's classes matching the search, if any. */
-function matchingTasks(db: Kysely<Database>, scope: Scope, pattern: string | undefined) {
+/** What a task list is narrowed to besides the caller's classes. */
+interface TaskFilter {
+  pattern?: string;
+  topic?: string;
+  /** Now, for a viewer who does not see scheduled tasks; absent for their teachers. */
+  now?: string;
+}
+
+/** The live tasks of the scope's classes matching the search and topic, if any, that the viewer sees. */
+function matchingTasks(db: Kysely<Database>, scope: Scope, filter: TaskFilter) {
   let matching = db
     .selectFrom('tasks')
     .where('tasks.deleted_at', 'is', null)
     .where('tasks.class_id', 'in', scopeClassIds(db, scope));
+  const { pattern, topic, now } = filter;
   if (pattern !== undefined) {
     matching = matching.where((eb) => eb.or([ilike('tasks.title', pattern), ilike('tasks.description', pattern)]));
   }
+  if (topic !== undefined) matching = matching.where('tasks.topic', '=', topic);
+  if (now !== undefined) matching = matching.where(visibleToStudents('tasks', now));
   return matching;
 }
 
@@ -116,7 +132,7 @@ interface TaskPageValues extends Record<string, string | number> {
   limit: number;
   offset: number;
 }
-type TaskPageShape = `${Member['role']}:${'class' | 'all'}:${'search' | 'any'}`;
+type TaskPageShape = `${Member['role']}:${'class' | 'all'}:${'search' | 'any'}:${'topic' | 'any'}`;
 
 /**
  * The page is chosen on the tasks' class index (with the total counted by a window over the
@@ -124,13 +140,17 @@ type TaskPageShape = `${Member['role']}:${'class' | 'all'}:${'search' | 'any'}`;
  * work. Built once per shape (role, one class or all, a search or not): see db/prepared.ts.
  */
 const taskPageQuery = preparedQuery((db, values: TaskPageValues, shape) => {
-  const [role, classes, search] = shape.split(':') as [Member['role'], string, string];
+  const [role, classes, search, topic] = shape.split(':') as [Member['role'], string, string, string];
   const scope: Scope = {
     id: values.memberId,
     role,
     ...(classes === 'class' ? { classId: values.classId as string } : {}),
   };
-  const pageOfIds = matchingTasks(db, scope, search === 'search' ? (values.pattern as string) : undefined)
+  const pageOfIds = matchingTasks(db, scope, {
+    ...(search === 'search' ? { pattern: values.pattern as string } : {}),
+    ...(topic === 'topic' ? { topic: values.topic as string } : {}),
+    ...(seesScheduled(role) ? {} : { now: values.now as string }),
+  })
     .select(['tasks.id', sql<number>`count(*) over ()`.as('total')])
     .orderBy('tasks.created_at', 'desc')
     .orderBy('tasks.id')
@@ -146,10 +166,16 @@ const taskPageQuery = preparedQuery((db, values: TaskPageValues, shape) => {
     .orderBy('tasks.id');
 });
 
-/** A page of the live tasks of the scope's classes, newest first, with the total, in one query. */
-export async function selectTaskPage(db: Db, scope: Scope, search: string | undefined, page: number, limit: number) {
+/** A page of the live tasks of the scope's classes that the caller sees, newest first, with the total, in one query. */
+export async function selectTaskPage(
+  db: Db,
+  scope: Scope,
+  query: { search?: string; topic?: string; page: number; limit: number },
+) {
+  const { search, topic, page, limit } = query;
   const pattern = search ? containsPattern(search) : undefined;
-  const shape: TaskPageShape = `${scope.role}:${scope.classId ? 'class' : 'all'}:${pattern ? 'search' : 'any'}`;
+  const now = seesScheduled(scope.role) ? undefined : nowIso();
+  const shape: TaskPageShape = `${scope.role}:${scope.classId ? 'class' : 'all'}:${pattern ? 'search' : 'any'}:${topic ? 'topic' : 'any'}`;
   const items: TaskDetailRow[] = await taskPageQuery(
     db,
     {
@@ -158,6 +184,8 @@ export async function selectTaskPage(db: Db, scope: Scope, search: string | unde
       offset: offsetOf(page, limit),
       ...(scope.classId ? { classId: scope.classId } : {}),
       ...(pattern ? { pattern } : {}),
+      ...(topic ? { topic } : {}),
+      ...(now ? { now } : {}),
     },
     shape,
   );
@@ -169,7 +197,7 @@ export async function selectTaskPage(db: Db, scope: Scope, search: string | unde
         ? 0
         : toNumber(
             (
-              await matchingTasks(db, scope, pattern)
+              await matchingTasks(db, scope, { pattern, ...(topic ? { topic } : {}), now })
                 .select((eb) => eb.fn.countAll().as('n'))
                 .executeTakeFirst()
             )?.n,
@@ -177,17 +205,28 @@ export async function selectTaskPage(db: Db, scope: Scope, search: string | unde
   return { items, total };
 }
 
-const countTasks = (db: Kysely<Database>, classId: string, change: 1 | -1) =>
+/** Moves the class's kept count of live, published tasks. */
+export const countTasks = (db: Kysely<Database>, classId: string, change: 1 | -1) =>
   db
     .updateTable('classes')
     .set((eb) => ({ task_count: eb('task_count', '+', change) }))
     .where('id', '=', classId)
     .execute();
 
-/** A new task (inside the caller's transaction), counted on its class. */
+/**
+ * Whether the task is in its class's `task_count` now: a scheduled task is counted once its
+ * publication is done (publish_pending 0). Read inside the writer's transaction, after its update
+ * of the row, so a publication round racing with it waits for it.
+ */
+async function isCounted(trx: Kysely<Database>, taskId: string): Promise<boolean> {
+  const row = await trx.selectFrom('tasks').select('publish_pending').where('id', '=', taskId).executeTakeFirst();
+  return Number(row?.publish_pending ?? 0) === 0;
+}
+
+/** A new task (inside the caller's transaction), counted on its class unless it waits for its publish time. */
 export async function insertTask(trx: Kysely<Database>, row: Insertable<TasksTable>) {
   await trx.insertInto('tasks').values(row).execute();
-  await countTasks(trx, row.class_id, 1);
+  if (!row.publish_pending) await countTasks(trx, row.class_id, 1);
 }
 
 /**
@@ -216,6 +255,7 @@ export async function moveTaskWork(trx: Kysely<Database>, taskId: string, from: 
     }))
     .where('task_id', '=', taskId)
     .execute();
+  if (!(await isCounted(trx, taskId))) return;
   await countTasks(trx, from, -1);
   await countTasks(trx, to, 1);
 }
@@ -225,7 +265,7 @@ export async function softDeleteTask(db: Db, member: Member, id: string, classId
   return db.transaction().execute(async (trx) => {
     if (!(await updateTaskColumns(trx, member, id, { deleted_at: new Date().toISOString() }))) return false;
     await trx.updateTable('submissions').set({ visible: 0 }).where('task_id', '=', id).execute();
-    await countTasks(trx, classId, -1);
+    if (await isCounted(trx, id)) await countTasks(trx, classId, -1);
     return true;
   });
 }

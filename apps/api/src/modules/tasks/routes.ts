@@ -58,14 +58,28 @@ const taskRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) 
       schema: {
         tags,
         querystring: taskListQuery,
-        response: { 200: okEnvelope(z.object({ tasks: z.array(taskSchema), pagination })), ...failures },
+        response: {
+          200: okEnvelope(
+            z.object({
+              tasks: z.array(taskSchema),
+              pagination,
+              /** Teachers: the topics of their classes' tasks (the form's suggestions). */
+              topics: z.array(z.string()).optional(),
+            }),
+          ),
+          ...failures,
+        },
       },
     },
     async (request) => {
-      const { tasks, total } = await listTasks(deps, request.account, request.query);
+      const { tasks, total, topics } = await listTasks(deps, request.account, request.query);
       return {
         success: true as const,
-        data: { tasks, pagination: pageOf(request.query.page, request.query.limit, total) },
+        data: {
+          tasks,
+          pagination: pageOf(request.query.page, request.query.limit, total),
+          ...(topics ? { topics } : {}),
+        },
       };
     },
   );

@@ -21,5 +21,7 @@ export function toTask(row: TaskDetailRow, signer: UrlSigner): Task {
         }
       : null,
     createdBy: { _id: row.created_by, fullName: row.author_name },
+    topic: row.topic ?? null,
+    publishAt: row.publish_at ?? null,
   };
 }

@@ -14,6 +14,10 @@ import { writeWithUpload } from '../files/queries';
 import type { GradeScale } from '@sinfxona/domain/schemas/school';
 import { readMarking } from '../marks/queries';
 import { classStudentIds, notificationUrls, notify } from '../notifications/queries';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { markPublished, selectTaskTopics } from './publication-repository';
+import { seesScheduled } from '../../db/published';
 import { toSubmission } from '../submissions/queries';
 import { inTransaction } from '../../db/in-transaction';
 import {
@@ -87,11 +91,27 @@ async function withViewerFields(deps: Deps, rows: TaskDetailRow[], viewer: Actor
   return rows.map((row) => ({ ...toTask(row, deps.signer), submissionCount: Number(row.handed_in) }));
 }
 
-/** The tasks of the caller's classes (or of one), newest first. */
+/** The tasks of the caller's classes (or of one), newest first; a teacher also gets the classes' topics. */
 export async function listTasks(deps: Deps, actor: Actor, query: TaskListQuery) {
   const scope = await resolveScope(deps.db, actor, query.classId);
-  const { items, total } = await selectTaskPage(deps.db, scope, query.search, query.page, query.limit);
-  return { tasks: await withViewerFields(deps, items, actor), total };
+  const [{ items, total }, topics] = await Promise.all([
+    selectTaskPage(deps.db, scope, query),
+    seesScheduled(actor.role) ? selectTaskTopics(deps.db, scope) : undefined,
+  ]);
+  return { tasks: await withViewerFields(deps, items, actor), total, ...(topics ? { topics } : {}) };
+}
+
+/** `task_published` to the class's students: when a task appears (made, its time come, or published now). */
+export async function announceTask(
+  trx: Kysely<Database>,
+  task: { classId: string; className: string; title: string; teacher: string },
+): Promise<void> {
+  await notify(trx, {
+    type: 'task_published',
+    recipients: await classStudentIds(trx, task.classId),
+    params: { task: task.title, class: task.className, teacher: task.teacher },
+    url: notificationUrls.studentTasks(),
+  });
 }
 
 async function memberTask(deps: Deps, actor: Actor, id: string): Promise<TaskDetailRow> {
@@ -104,6 +124,12 @@ export async function getTask(deps: Deps, actor: Actor, input: { id: string }): 
   return (await withViewerFields(deps, [await memberTask(deps, actor, input.id)], actor))[0]!;
 }
 
+/** A task appears before its deadline: students get some time to do it. */
+function assertPublishedBeforeDeadline(publishAt: string | null, deadline: string) {
+  if (publishAt !== null && Date.parse(publishAt) >= Date.parse(deadline))
+    throw badRequest('publishAtAfterDeadline', [{ path: 'publishAt', messageKey: 'publishAtAfterDeadline' }]);
+}
+
 /** A new task in a class the teacher teaches (someone else's → 404, archived → 409). */
 export async function createTask(
   deps: Deps,
@@ -113,6 +139,8 @@ export async function createTask(
   const target = await findWritableClass(deps.db, actor, input.classId);
   const now = new Date().toISOString();
   const id = randomUUID();
+  const publishAt = input.publishAt ?? null;
+  assertPublishedBeforeDeadline(publishAt, input.deadline);
   await writeWithUpload(deps, input.file, actor.id, async (trx, stored) => {
     await insertTask(trx, {
       id,
@@ -125,13 +153,18 @@ export async function createTask(
       created_at: now,
       updated_at: now,
       deleted_at: null,
+      topic: input.topic ?? null,
+      publish_at: publishAt,
+      publish_pending: publishAt ? 1 : 0,
     });
-    await notify(trx, {
-      type: 'task_published',
-      recipients: await classStudentIds(trx, target.id),
-      params: { task: input.title, class: target.name, teacher: actor.fullName },
-      url: notificationUrls.studentTasks(),
-    });
+    // A scheduled task is announced by the publication round when its time comes (publication.ts).
+    if (!publishAt)
+      await announceTask(trx, {
+        classId: target.id,
+        className: target.name,
+        title: input.title,
+        teacher: actor.fullName,
+      });
   });
   return getTask(deps, actor, { id });
 }
@@ -152,17 +185,34 @@ export async function updateTask(
   const task = await checkTaskEditable(deps, actor, input);
   const moveTo =
     input.classId && input.classId !== task.class_id ? await findWritableClass(deps.db, actor, input.classId) : null;
+  const scheduled = Number(task.publish_pending) === 1;
+  // A scheduled task may be rescheduled or published now; one already out cannot be hidden again.
+  if (input.publishAt && !scheduled)
+    throw badRequest('alreadyPublished', [{ path: 'publishAt', messageKey: 'alreadyPublished' }]);
+  const publishNow = scheduled && input.publishAt === null;
+  if (scheduled && !publishNow)
+    assertPublishedBeforeDeadline(input.publishAt ?? task.publish_at, input.deadline ?? task.deadline);
   await writeWithUpload(deps, input.file, actor.id, async (trx, stored) => {
     const changed = await updateTaskColumns(trx, actor, task.id, {
       ...(moveTo ? { class_id: moveTo.id } : {}),
       ...(input.title !== undefined ? { title: input.title } : {}),
       ...(input.description !== undefined ? { description: input.description } : {}),
       ...(input.deadline !== undefined ? { deadline: input.deadline } : {}),
+      ...(input.topic !== undefined ? { topic: input.topic } : {}),
+      ...(input.publishAt !== undefined && scheduled ? { publish_at: input.publishAt } : {}),
       ...(stored ? { file_id: stored.id } : input.removeFile ? { file_id: null } : {}),
       updated_at: new Date().toISOString(),
     });
     if (!changed) throw notFound('taskNotFound');
     if (moveTo) await moveTaskWork(trx, task.id, task.class_id, moveTo.id);
+    const classId = moveTo?.id ?? task.class_id;
+    if (publishNow && (await markPublished(trx, task.id, classId)))
+      await announceTask(trx, {
+        classId,
+        className: moveTo?.name ?? task.class_name,
+        title: input.title ?? task.title,
+        teacher: actor.fullName,
+      });
   });
   return getTask(deps, actor, { id: task.id });
 }

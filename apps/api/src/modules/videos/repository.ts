@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import type { VideosTable } from '../../db/schema';
 import { offsetOf, toNumber } from '../../db/query-helpers';
 import { memberClassIds, scopeClassIds, type Member, type Scope } from '../classes/queries';
+import { nowIso, seesScheduled, visibleToStudents } from '../../db/published';
 
 function videosWithClass(db: Db) {
   return db
@@ -14,32 +15,57 @@ function videosWithClass(db: Db) {
 }
 export type VideoDetailRow = Awaited<ReturnType<ReturnType<typeof videosWithClass>['execute']>>[number];
 
-/** A page of the live videos of the scope's classes, newest first, with the total. */
-export async function selectVideoPage(db: Db, scope: Scope, page: number, limit: number) {
+/**
+ * A page of the live videos of the scope's classes that the caller sees (a scheduled one: its
+ * teachers only), of one topic if asked, newest first, with the total.
+ */
+export async function selectVideoPage(db: Db, scope: Scope, query: { topic?: string; page: number; limit: number }) {
   const classIds = scopeClassIds(db, scope);
+  const now = nowIso();
+  const hidden = !seesScheduled(scope.role);
   const [items, total] = await Promise.all([
     videosWithClass(db)
       .where('videos.class_id', 'in', classIds)
+      .$if(query.topic !== undefined, (q) => q.where('videos.topic', '=', query.topic!))
+      .$if(hidden, (q) => q.where(visibleToStudents('videos', now)))
       .orderBy('videos.created_at', 'desc')
       .orderBy('videos.id')
-      .limit(limit)
-      .offset(offsetOf(page, limit))
+      .limit(query.limit)
+      .offset(offsetOf(query.page, query.limit))
       .execute(),
     db
       .selectFrom('videos')
-      .where('deleted_at', 'is', null)
-      .where('class_id', 'in', classIds)
+      .where('videos.deleted_at', 'is', null)
+      .where('videos.class_id', 'in', classIds)
+      .$if(query.topic !== undefined, (q) => q.where('videos.topic', '=', query.topic!))
+      .$if(hidden, (q) => q.where(visibleToStudents('videos', now)))
       .select((eb) => eb.fn.countAll().as('total'))
       .executeTakeFirst(),
   ]);
   return { items, total: toNumber(total?.total) };
 }
 
-/** One live video of the member's classes. */
+/** The topics of the live videos of the scope's classes (a teacher's form suggestions). */
+export async function selectVideoTopics(db: Db, scope: Scope): Promise<string[]> {
+  const rows = await db
+    .selectFrom('videos')
+    .select('videos.topic')
+    .distinct()
+    .where('videos.deleted_at', 'is', null)
+    .where('videos.class_id', 'in', scopeClassIds(db, scope))
+    .where('videos.topic', 'is not', null)
+    .orderBy('videos.topic')
+    .limit(200)
+    .execute();
+  return rows.map((row) => row.topic!);
+}
+
+/** One live video of the member's classes; a scheduled one for its teachers only. */
 export async function findMemberVideo(db: Db, member: Member, id: string) {
   return videosWithClass(db)
     .where('videos.id', '=', id)
     .where('videos.class_id', 'in', memberClassIds(db, member))
+    .$if(!seesScheduled(member.role), (q) => q.where(visibleToStudents('videos', nowIso())))
     .executeTakeFirst();
 }
 

@@ -23,13 +23,26 @@ const videoRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps })
       schema: {
         tags,
         querystring: videoListQuery,
-        response: { 200: okEnvelope(z.object({ videos: z.array(videoSchema), pagination })), ...failures },
+        response: {
+          200: okEnvelope(
+            z.object({
+              videos: z.array(videoSchema),
+              pagination,
+              /** Teachers: the topics of their classes' videos (the form's suggestions). */
+              topics: z.array(z.string()).optional(),
+            }),
+          ),
+          ...failures,
+        },
       },
     },
     async (request) => {
       const { page, limit } = request.query;
-      const { videos, total } = await listVideos(deps, request.account, request.query);
-      return { success: true as const, data: { videos, pagination: pageOf(page, limit, total) } };
+      const { videos, total, topics } = await listVideos(deps, request.account, request.query);
+      return {
+        success: true as const,
+        data: { videos, pagination: pageOf(page, limit, total), ...(topics ? { topics } : {}) },
+      };
     },
   );
 

@@ -2,9 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { parseYouTubeUrl, youTubeThumbnailUrl, youTubeWatchUrl } from '@sinfxona/domain/rules/youtube';
 import type { Video, VideoInput, VideoUpdateInput } from '@sinfxona/domain/schemas/videos';
 import type { Actor, Deps } from '../../deps';
-import { notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
+import { seesScheduled } from '../../db/published';
 import { assertNotArchived, findWritableClass, resolveScope } from '../classes/queries';
-import { findMemberVideo, insertVideo, selectVideoPage, updateVideoColumns, type VideoDetailRow } from './repository';
+import {
+  findMemberVideo,
+  insertVideo,
+  selectVideoPage,
+  selectVideoTopics,
+  updateVideoColumns,
+  type VideoDetailRow,
+} from './repository';
 
 function toVideo(row: VideoDetailRow): Video {
   return {
@@ -19,6 +27,8 @@ function toVideo(row: VideoDetailRow): Video {
     duration: row.duration === null ? null : Number(row.duration),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    topic: row.topic ?? null,
+    publishAt: row.publish_at ?? null,
   };
 }
 
@@ -36,11 +46,18 @@ function videoColumns(input: Omit<VideoInput, 'classId'>) {
   };
 }
 
-/** The videos of the caller's classes (or of one), newest first. */
-export async function listVideos(deps: Deps, actor: Actor, query: { classId?: string; page: number; limit: number }) {
+/** The videos of the caller's classes (or of one, or of one topic), newest first; a teacher also gets the topics. */
+export async function listVideos(
+  deps: Deps,
+  actor: Actor,
+  query: { classId?: string; topic?: string; page: number; limit: number },
+) {
   const scope = await resolveScope(deps.db, actor, query.classId);
-  const { items, total } = await selectVideoPage(deps.db, scope, query.page, query.limit);
-  return { videos: items.map(toVideo), total };
+  const [{ items, total }, topics] = await Promise.all([
+    selectVideoPage(deps.db, scope, query),
+    seesScheduled(actor.role) ? selectVideoTopics(deps.db, scope) : undefined,
+  ]);
+  return { videos: items.map(toVideo), total, ...(topics ? { topics } : {}) };
 }
 
 async function memberVideo(deps: Deps, actor: Actor, id: string): Promise<Video> {
@@ -61,6 +78,9 @@ export async function createVideo(deps: Deps, actor: Actor, input: VideoInput): 
     created_at: now,
     updated_at: now,
     deleted_at: null,
+    topic: input.topic ?? null,
+    publish_at: input.publishAt ?? null,
+    publish_pending: input.publishAt ? 1 : 0,
   });
   return memberVideo(deps, actor, id);
 }
@@ -77,9 +97,17 @@ export async function updateVideo(deps: Deps, actor: Actor, input: VideoUpdateIn
   const video = await editableVideo(deps, actor, input.id);
   const moveTo =
     input.classId && input.classId !== video.class_id ? await findWritableClass(deps.db, actor, input.classId) : null;
+  // A scheduled video may be rescheduled or published now (null); one already out is not hidden again.
+  const scheduled = video.publish_at !== null && Date.parse(video.publish_at) > Date.now();
+  if (input.publishAt && !scheduled)
+    throw badRequest('alreadyPublished', [{ path: 'publishAt', messageKey: 'alreadyPublished' }]);
   const changed = await updateVideoColumns(deps.db, actor, video.id, {
     ...videoColumns(input),
     ...(moveTo ? { class_id: moveTo.id } : {}),
+    ...(input.topic !== undefined ? { topic: input.topic } : {}),
+    ...(input.publishAt !== undefined && scheduled
+      ? { publish_at: input.publishAt, publish_pending: input.publishAt ? 1 : 0 }
+      : {}),
     updated_at: new Date().toISOString(),
   });
   if (!changed) throw notFound('videoNotFound');

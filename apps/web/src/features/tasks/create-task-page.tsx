@@ -13,7 +13,8 @@ import { toast } from '@/shared/ui/toast';
 import { zodValidate } from '@/shared/ui/zod-form';
 import { DateTimeField } from '@/shared/ui/date-time-field';
 import { useCreateTask } from '@/features/tasks/api/create-task';
-import { toTaskInput, type TaskFormValues } from '@/features/tasks/components/task-form';
+import { TaskTopicField, toTaskInput, type TaskFormValues } from '@/features/tasks/components/task-form';
+import { PublishAtInput } from '@/shared/ui/schedule-fields';
 import { FormFailure } from '@/shared/ui/form-parts';
 
 /** The Create Task page (SPEC §2): on success a toast and back to the task list. */
@@ -34,7 +35,7 @@ function CreateTaskForm({ classes, initialClassId }: { classes: SchoolClass[]; i
   const [file, setFile] = useState<File | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<TaskFormValues>({
-    initialValues: { classId: initialClassId, title: '', description: '', deadline: null },
+    initialValues: { classId: initialClassId, title: '', description: '', deadline: null, topic: '', publishAt: null },
     validate: zodValidate(taskCreateInput, toTaskInput),
   });
 
@@ -58,6 +59,8 @@ function CreateTaskForm({ classes, initialClassId }: { classes: SchoolClass[]; i
         <TextInput label={t('tasks.title')} required {...form.getInputProps('title')} />
         <Textarea label={t('tasks.description')} required autosize minRows={5} {...form.getInputProps('description')} />
         <DateTimeField label={t('tasks.deadline')} required clearable {...form.getInputProps('deadline')} />
+        <TaskTopicField classId={form.values.classId} {...form.getInputProps('topic')} />
+        <PublishAtInput {...form.getInputProps('publishAt')} />
         <FileDrop file={file} onChange={setFile} label={t('tasks.attach')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={() => void navigate(paths.teacher.tasks.getHref())}>

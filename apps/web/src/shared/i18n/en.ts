@@ -5,6 +5,7 @@ import { authEn } from './auth-en';
 import { landingEn } from './landing-en';
 import { marksEn } from './marks-en';
 import { guardianEn } from './guardian-en';
+import { planningEn } from './planning-en';
 import { rubricsEn } from './rubrics-en';
 import { lateEn } from './late-en';
 import { photosEn } from './photos-en';
@@ -64,6 +65,7 @@ export const en: Catalogue<typeof uz> = {
   admin: adminEn,
   marks: marksEn,
   guardian: guardianEn,
+  planning: planningEn,
   rubrics: rubricsEn,
   late: lateEn,
   photos: photosEn,
@@ -130,6 +132,8 @@ export const en: Catalogue<typeof uz> = {
     open: 'Open',
     filterPlaceholder: 'Search tasks',
     submissionCount: '{{count}} submission(s)',
+    topicOther: 'Other',
+    scheduledFor: 'Scheduled for {{time}}',
   },
   submissions: {
     empty: 'No submissions yet',

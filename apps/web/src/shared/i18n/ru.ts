@@ -6,6 +6,7 @@ import type { Catalogue } from './catalogue';
 import { landingRu } from './landing-ru';
 import { marksRu } from './marks-ru';
 import { guardianRu } from './guardian-ru';
+import { planningRu } from './planning-ru';
 import { rubricsRu } from './rubrics-ru';
 import { lateRu } from './late-ru';
 import { photosRu } from './photos-ru';
@@ -66,6 +67,7 @@ export const ru: Catalogue = {
   admin: adminRu,
   marks: marksRu,
   guardian: guardianRu,
+  planning: planningRu,
   rubrics: rubricsRu,
   late: lateRu,
   photos: photosRu,
@@ -132,6 +134,8 @@ export const ru: Catalogue = {
     open: 'Открыто',
     filterPlaceholder: 'Поиск заданий',
     submissionCount: 'Работ: {{count}}',
+    topicOther: 'Другое',
+    scheduledFor: 'Запланировано на {{time}}',
   },
   submissions: {
     empty: 'Работ пока нет',

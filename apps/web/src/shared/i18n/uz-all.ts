@@ -5,11 +5,12 @@ import { lateUz } from './late-uz';
 import { photosUz } from './photos-uz';
 import { rubricsUz } from './rubrics-uz';
 import { streamUz } from './stream-uz';
+import { planningUz } from './planning-uz';
 import { uzStart } from './uz';
 
 /**
  * Uzbek (Latin), every key: the start catalogue (uz.ts) and the sections that load with their
- * screens (admin-texts.ts, guardian-texts.ts, comment-bank-texts.ts, grading-texts.ts, stream-texts.ts). The other languages' catalogues and their checks follow this one.
+ * screens (admin-texts.ts, guardian-texts.ts, comment-bank-texts.ts, grading-texts.ts, stream-texts.ts, planning-texts.ts). The other languages' catalogues and their checks follow this one.
  */
 export const uz = {
   ...uzStart,
@@ -20,4 +21,5 @@ export const uz = {
   late: lateUz,
   photos: photosUz,
   stream: streamUz,
+  planning: planningUz,
 };

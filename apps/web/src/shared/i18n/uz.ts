@@ -119,6 +119,8 @@ export const uzStart = {
     open: 'Ochiq',
     filterPlaceholder: 'Vazifalarni qidirish',
     submissionCount: '{{count}} ta topshiriq',
+    topicOther: 'Boshqa',
+    scheduledFor: "{{time}} da e'lon qilinadi",
   },
   submissions: {
     empty: "Hali topshiriqlar yo'q",

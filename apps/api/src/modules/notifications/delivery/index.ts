@@ -5,6 +5,7 @@ import { EmailSender } from './email';
 import { PushChannel } from './push';
 import { sendGuardianDigests } from '../../guardians/digest';
 import { sendMissingNotices } from '../../guardians/missing';
+import { sendScheduledPublications } from '../../tasks/publication';
 import { sendDeadlineReminders } from './reminders';
 import { sendScheduledAnnouncements } from '../../stream/queries';
 import { TelegramChannel, webhookSecretOf } from './telegram';
@@ -23,7 +24,14 @@ export class NotificationDelivery {
   readonly worker: DeliveryWorker;
   private started = false;
 
-  constructor(db: Db, kind: DatabaseKind, config: Config, log: FastifyBaseLogger) {
+  constructor(
+    db: Db,
+    kind: DatabaseKind,
+    config: Config,
+    log: FastifyBaseLogger,
+    /** The classes whose scheduled tasks just appeared (their kept reads are forgotten). */
+    onPublished: (classIds: string[]) => void = () => {},
+  ) {
     const settings = config.notifications;
     this.telegram = settings.telegram
       ? new TelegramChannel(db, settings.telegram, settings.leaseMs, webhookSecretOf(config.jwtSecret), log)
@@ -45,6 +53,7 @@ export class NotificationDelivery {
         async (now) => void (await sendMissingNotices(db, now)),
         async (now) => void (await sendGuardianDigests(db, now)),
         async (now) => void (await sendScheduledAnnouncements(db, now)),
+        async (now) => onPublished(await sendScheduledPublications(db, now)),
       ],
       log,
     );

@@ -2,6 +2,7 @@ import { SCHOOL_TIME_ZONE } from '@sinfxona/domain/rules/marks';
 import type { Db } from '../../../db/database';
 import { notifyGuardians } from '../../guardians/queries';
 import { notificationUrls, notify } from '../events';
+import { visibleToStudents } from '../../../db/published';
 
 const DAY_MS = 86_400_000;
 /** Reminders made per round; the next round takes the rest. */
@@ -47,6 +48,7 @@ export async function sendDeadlineReminders(db: Db, now: Date): Promise<number> 
       eb.fn.coalesce('x.deadline', 't.deadline').as('due'),
     ])
     .where('t.deleted_at', 'is', null)
+    .where(visibleToStudents('t', nowIso))
     .where('c.archived_at', 'is', null)
     .where((eb) => eb(eb.fn.coalesce('x.deadline', 't.deadline'), '>', nowIso))
     .where((eb) => eb(eb.fn.coalesce('x.deadline', 't.deadline'), '<=', soonIso))

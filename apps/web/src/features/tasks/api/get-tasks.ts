@@ -9,6 +9,8 @@ import { LIST_CACHE_MS } from '@/shared/config/ui';
 export interface TaskPage {
   tasks: Task[];
   pagination: Pagination;
+  /** A teacher's: the topics of the classes' tasks (the form's suggestions). */
+  topics?: string[];
 }
 
 export interface TaskListParams {

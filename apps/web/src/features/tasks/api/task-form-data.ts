@@ -7,6 +7,10 @@ export interface TaskFields {
   deadline: string;
   file?: File | null;
   removeFile?: boolean;
+  /** Sent even when empty: an empty topic clears it. */
+  topic?: string;
+  /** ISO; empty publishes now (an edit of a scheduled task); left out, it stays as it is. */
+  publishAt?: string;
 }
 
 /** The multipart body of a create or an update; an update sends only the non-empty fields (SPEC §5). */
@@ -15,6 +19,10 @@ export function toTaskFormData(values: Partial<TaskFields>): FormData {
   for (const key of ['classId', 'title', 'description', 'deadline'] as const) {
     const value = values[key];
     if (value) form.append(key, value);
+  }
+  for (const key of ['topic', 'publishAt'] as const) {
+    const value = values[key];
+    if (value !== undefined) form.append(key, value);
   }
   if (values.removeFile) form.append('removeFile', 'true');
   if (values.file) form.append('file', values.file);

@@ -2,6 +2,7 @@ import { SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@sinfxona/domain/schemas/tasks';
 import { QueryView } from '@/shared/ui/states';
+import { TopicSections } from '@/shared/ui/topic-sections';
 import { useTasks } from '@/features/tasks/api/get-tasks';
 import { TaskCard } from './task-card';
 
@@ -44,11 +45,15 @@ export function StudentTaskGrid({
         empty={list.length === 0}
         emptyMessage={t('tasks.empty')}
       >
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {list.map((task) => (
-            <TaskCard key={task._id} task={task} onOpen={() => onOpen(task)} />
-          ))}
-        </SimpleGrid>
+        <TopicSections items={list}>
+          {(items) => (
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+              {items.map((task) => (
+                <TaskCard key={task._id} task={task} onOpen={() => onOpen(task)} />
+              ))}
+            </SimpleGrid>
+          )}
+        </TopicSections>
       </QueryView>
     </Stack>
   );

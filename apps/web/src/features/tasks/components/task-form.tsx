@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { SchoolClass } from '@sinfxona/domain/schemas/classes';
 import { useTranslation } from 'react-i18next';
+import { fromSchoolWallTime, toSchoolWallTime } from '@sinfxona/domain/rules/school-wall-time';
 import { taskCreateInput, taskUpdateInput, type Task } from '@sinfxona/domain/schemas/tasks';
 import { errorMessage, fieldErrors } from '@/shared/api/client';
 import { ClassSelect, WithClassChoice } from '@/shared/classes/class-select';
@@ -11,8 +12,11 @@ import { FileDrop } from '@/shared/ui/file-drop';
 import { toast } from '@/shared/ui/toast';
 import { zodValidate } from '@/shared/ui/zod-form';
 import { DateTimeField } from '@/shared/ui/date-time-field';
+import { PublishAtInput, TopicInput } from '@/shared/ui/schedule-fields';
+import { isScheduled } from '@/shared/ui/scheduled-badge';
 import { useCreateTask } from '@/features/tasks/api/create-task';
 import { useUpdateTask } from '@/features/tasks/api/update-task';
+import { useTasks } from '@/features/tasks/api/get-tasks';
 import { FormFailure } from '@/shared/ui/form-parts';
 
 export interface TaskFormValues {
@@ -21,14 +25,22 @@ export interface TaskFormValues {
   description: string;
   /** Local date-time as the picker gives it, e.g. `2026-12-01 14:00:00`. */
   deadline: string | null;
+  topic: string;
+  /**
+   * The school's wall-clock time to publish at (`2026-12-01 08:00:00` in Tashkent), null for now;
+   * undefined when the task is already out (it cannot be scheduled again).
+   */
+  publishAt?: string | null;
 }
 
 /** What the shared schema checks and the server gets; a missing class is `undefined` ("Choose a class"). */
-export const toTaskInput = (values: TaskFormValues) => ({
+export const toTaskInput = ({ publishAt, ...values }: TaskFormValues) => ({
   ...values,
   classId: values.classId ?? undefined,
   deadline: values.deadline ? dayjs(values.deadline).toISOString() : '',
+  ...(publishAt !== undefined ? { publishAt: publishAt ? fromSchoolWallTime(publishAt) || publishAt : '' } : {}),
 });
+
 const toPicker = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
 const keepsDeadline = (task: Task | null, values: TaskFormValues) =>
   Boolean(task && values.deadline && dayjs(values.deadline).isSame(task.deadline, 'minute'));
@@ -70,14 +82,24 @@ function TaskForm({
   const [file, setFile] = useState<File | null>(null);
   const [removeFile, setRemoveFile] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const scheduling = !task || isScheduled(task.publishAt);
   const form = useForm<TaskFormValues>({
     initialValues: task
-      ? { classId: initialClassId, title: task.title, description: task.description, deadline: toPicker(task.deadline) }
+      ? {
+          classId: initialClassId,
+          title: task.title,
+          description: task.description,
+          deadline: toPicker(task.deadline),
+          topic: task.topic ?? '',
+          ...(isScheduled(task.publishAt) ? { publishAt: toSchoolWallTime(task.publishAt) } : {}),
+        }
       : {
           classId: initialClassId,
           title: initial?.title ?? '',
           description: initial?.description ?? '',
           deadline: initial?.deadline ?? null,
+          topic: '',
+          publishAt: null,
         },
     // A new task needs a future deadline; an edit may keep a past one unless it is changed.
     validate: (values) =>
@@ -119,6 +141,8 @@ function TaskForm({
           {...form.getInputProps('description')}
         />
         <DateTimeField label={t('tasks.deadline')} required clearable {...form.getInputProps('deadline')} />
+        <TaskTopicField classId={form.values.classId} {...form.getInputProps('topic')} />
+        {scheduling && <PublishAtInput {...form.getInputProps('publishAt')} />}
         {task?.file && !file && (
           <Group justify="space-between">
             <Text size="sm">{t('tasks.currentFile', { name: task.file.fileName })}</Text>
@@ -141,4 +165,13 @@ function TaskForm({
       </Stack>
     </form>
   );
+}
+
+/** The topic field, with the class's topics as suggestions (the teacher's list answer carries them). */
+export function TaskTopicField({
+  classId,
+  ...props
+}: { classId: string | null } & Omit<Parameters<typeof TopicInput>[0], 'suggestions'>) {
+  const topics = useTasks({ classId: classId ?? undefined }).data?.topics ?? [];
+  return <TopicInput {...props} suggestions={topics} />;
 }

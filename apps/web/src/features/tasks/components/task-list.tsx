@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@sinfxona/domain/rules/format';
 import type { Task } from '@sinfxona/domain/schemas/tasks';
 import { ClassBadge } from '@/shared/classes/class-badge';
+import { TopicSections } from '@/shared/ui/topic-sections';
+import { isScheduled, ScheduledBadge } from '@/shared/ui/scheduled-badge';
 import { useNow } from '@/features/tasks/hooks/use-now';
 import { TaskDeleteModal } from './task-delete-modal';
 import { TaskFormModal } from './task-form-modal';
@@ -27,7 +29,7 @@ export function TaskList({ tasks, variant, onView, hideClass = false, readOnly =
   const [editing, setEditing] = useState<Task | null>(null);
   const [deleting, setDeleting] = useState<Task | null>(null);
   const now = useNow();
-  const rows = tasks.map((task) => {
+  const rowOf = (task: Task) => {
     const actions = (
       <TaskActions
         task={task}
@@ -38,17 +40,24 @@ export function TaskList({ tasks, variant, onView, hideClass = false, readOnly =
       />
     );
     return variant === 'compact' ? (
-      <TaskRow key={task._id} task={task} actions={actions} hideClass={hideClass} />
+      <TaskRow
+        key={task._id}
+        task={task}
+        actions={actions}
+        hideClass={hideClass}
+        scheduled={isScheduled(task.publishAt, now)}
+      />
     ) : (
       <TaskCardFull
         key={task._id}
         task={task}
         pastDue={Date.parse(task.deadline) < now}
+        scheduled={isScheduled(task.publishAt, now)}
         actions={actions}
         hideClass={hideClass}
       />
     );
-  });
+  };
   const modals = (
     <>
       <TaskFormModal opened={editing !== null} task={editing} onClose={() => setEditing(null)} />
@@ -60,15 +69,16 @@ export function TaskList({ tasks, variant, onView, hideClass = false, readOnly =
     <>
       {/* The browser's own scrolling: Mantine's ScrollArea measures itself and draws twice on mount. */}
       <Stack gap={0} mah={360} style={{ overflowY: 'auto' }}>
-        {rows}
+        {tasks.map(rowOf)}
       </Stack>
       {modals}
     </>
   ) : (
-    <Stack gap="sm">
-      {rows}
+    <>
+      {/* The tasks screen shows them by topic, those without one last. */}
+      <TopicSections items={tasks}>{(items) => <Stack gap="sm">{items.map(rowOf)}</Stack>}</TopicSections>
       {modals}
-    </Stack>
+    </>
   );
 }
 
@@ -83,7 +93,17 @@ function DueLine({ task, withClass = false }: { task: Task; withClass?: boolean 
   );
 }
 
-function TaskRow({ task, actions, hideClass }: { task: Task; actions: ReactNode; hideClass: boolean }) {
+function TaskRow({
+  task,
+  actions,
+  hideClass,
+  scheduled,
+}: {
+  task: Task;
+  actions: ReactNode;
+  hideClass: boolean;
+  scheduled: boolean;
+}) {
   return (
     // On a phone the actions move under the title when both do not fit on one line.
     <Group
@@ -98,6 +118,7 @@ function TaskRow({ task, actions, hideClass }: { task: Task; actions: ReactNode;
           {task.title}
         </Text>
         <DueLine task={task} withClass={!hideClass} />
+        {scheduled && task.publishAt && <ScheduledBadge publishAt={task.publishAt} />}
       </div>
       {actions}
     </Group>
@@ -107,11 +128,13 @@ function TaskRow({ task, actions, hideClass }: { task: Task; actions: ReactNode;
 function TaskCardFull({
   task,
   pastDue,
+  scheduled,
   actions,
   hideClass,
 }: {
   task: Task;
   pastDue: boolean;
+  scheduled: boolean;
   actions: ReactNode;
   hideClass: boolean;
 }) {
@@ -129,9 +152,13 @@ function TaskCardFull({
           <Group gap="xs">
             <Text fw={600}>{task.title}</Text>
             {task.file && <IconPaperclip size={15} aria-label={t('tasks.hasFile')} />}
-            <Badge color={pastDue ? 'red' : 'green'} variant="light" size="sm">
-              {pastDue ? t('status.pastDue') : t('tasks.open')}
-            </Badge>
+            {scheduled && task.publishAt ? (
+              <ScheduledBadge publishAt={task.publishAt} />
+            ) : (
+              <Badge color={pastDue ? 'red' : 'green'} variant="light" size="sm">
+                {pastDue ? t('status.pastDue') : t('tasks.open')}
+              </Badge>
+            )}
             {!hideClass && <ClassBadge name={task.className} size="sm" />}
           </Group>
           <Text size="sm" c="dimmed" lineClamp={2}>

@@ -9,6 +9,8 @@ import { LIST_CACHE_MS } from '@/shared/config/ui';
 export interface VideoPage {
   videos: Video[];
   pagination: Pagination;
+  /** A teacher's: the topics of the classes' videos (the form's suggestions). */
+  topics?: string[];
 }
 
 /** The video lessons of one class, or of all the caller's classes. */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDuration } from '@sinfxona/domain/rules/format';
 import type { Video } from '@sinfxona/domain/schemas/videos';
 import { ClassBadge } from '@/shared/classes/class-badge';
+import { isScheduled, ScheduledBadge } from '@/shared/ui/scheduled-badge';
 import { YouTubePlayer } from './youtube-player';
 
 /** One video lesson: player, title, m:ss, its class, description, a YouTube link; Edit and Delete when given. */
@@ -31,6 +32,7 @@ export function VideoCard({
           {video.duration !== null && <Badge variant="light">{formatDuration(video.duration)}</Badge>}
         </Group>
         {!hideClass && <ClassBadge name={video.className} size="sm" w="fit-content" />}
+        {isScheduled(video.publishAt) && <ScheduledBadge publishAt={video.publishAt} />}
         <Text size="sm" c="dimmed" lineClamp={3}>
           {video.description}
         </Text>

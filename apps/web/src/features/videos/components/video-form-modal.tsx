@@ -3,10 +3,13 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SchoolClass } from '@sinfxona/domain/schemas/classes';
+import { fromSchoolWallTime, toSchoolWallTime } from '@sinfxona/domain/rules/school-wall-time';
 import { videoInput, videoUpdateInput, type Video } from '@sinfxona/domain/schemas/videos';
 import { errorMessage, fieldErrors } from '@/shared/api/client';
 import { ClassSelect, WithClassChoice } from '@/shared/classes/class-select';
 import { toast } from '@/shared/ui/toast';
+import { PublishAtInput, TopicInput } from '@/shared/ui/schedule-fields';
+import { isScheduled } from '@/shared/ui/scheduled-badge';
 import { zodValidate } from '@/shared/ui/zod-form';
 import { useCreateVideo } from '@/features/videos/api/create-video';
 import { useUpdateVideo } from '@/features/videos/api/update-video';
@@ -20,19 +23,28 @@ interface VideoValues {
   url: string;
   thumbnail: string;
   duration: number | string;
+  topic: string;
+  /** The school's wall-clock time to publish at, null for now; undefined once the video is out. */
+  publishAt?: string | null;
 }
 
 /** What the shared schema checks; a missing class is `undefined` ("Choose a class"). */
 /** An address to show the expected form of a link; not text to translate. */
 const YOUTUBE_URL_EXAMPLE = 'https://www.youtube.com/watch?v=…';
 
-const toVideoInput = (values: VideoValues) => ({ ...values, classId: values.classId ?? undefined });
+const toVideoInput = ({ publishAt, ...values }: VideoValues) => ({
+  ...values,
+  classId: values.classId ?? undefined,
+  ...(publishAt !== undefined ? { publishAt: publishAt ? fromSchoolWallTime(publishAt) || publishAt : '' } : {}),
+});
 
 interface VideoFormProps {
   video: Video | null;
   /** The class a new video starts in (the class page's); else the switcher's, else the only one. */
   classId?: string;
   onClose: () => void;
+  /** The topics already used (suggestions). */
+  topics?: string[];
 }
 
 /** Add or edit a video lesson in one of the teacher's classes; the server's errors are shown, never swallowed (SPEC §8). */
@@ -66,6 +78,7 @@ function VideoForm({
   classes,
   initialClassId,
   onClose,
+  topics = [],
 }: VideoFormProps & { classes: SchoolClass[]; initialClassId: string | null }) {
   const { t } = useTranslation();
   const create = useCreateVideo();
@@ -79,6 +92,12 @@ function VideoForm({
       url: video?.url ?? '',
       thumbnail: video?.thumbnail ?? '',
       duration: video?.duration ?? '',
+      topic: video?.topic ?? '',
+      ...(!video
+        ? { publishAt: null }
+        : isScheduled(video.publishAt)
+          ? { publishAt: toSchoolWallTime(video.publishAt) }
+          : {}),
     },
     validate: zodValidate(videoInput, toVideoInput),
   });
@@ -89,7 +108,10 @@ function VideoForm({
       if (video) {
         // The class is sent only when it changes: sending it moves the video.
         const classId = values.classId === video.classId ? undefined : values.classId;
-        await update.mutateAsync({ id: video._id, input: videoUpdateInput.parse({ ...values, classId }) });
+        await update.mutateAsync({
+          id: video._id,
+          input: videoUpdateInput.parse({ ...toVideoInput(values), classId: classId ?? undefined }),
+        });
       } else {
         await create.mutateAsync(videoInput.parse(toVideoInput(values)));
       }
@@ -134,6 +156,8 @@ function VideoForm({
           allowDecimal={false}
           {...form.getInputProps('duration')}
         />
+        <TopicInput suggestions={topics} {...form.getInputProps('topic')} />
+        {form.values.publishAt !== undefined && <PublishAtInput {...form.getInputProps('publishAt')} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}

@@ -8,6 +8,7 @@ import { useAuth } from '@/shared/auth/auth-store';
 import { ConfirmModal } from '@/shared/ui/confirm-modal';
 import { EmptyState, QueryView } from '@/shared/ui/states';
 import { toast } from '@/shared/ui/toast';
+import { TopicSections } from '@/shared/ui/topic-sections';
 import { useDeleteVideo } from '@/features/videos/api/delete-video';
 import { useVideos } from '@/features/videos/api/get-videos';
 import { VideoCard } from './video-card';
@@ -62,23 +63,28 @@ export function VideoLibrary({
           {list.length === 0 ? (
             <EmptyState message={t('videos.empty')} />
           ) : (
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-              {list.map((video) => (
-                <VideoCard
-                  key={video._id}
-                  video={video}
-                  hideClass={inClassPage}
-                  onEdit={canEdit ? () => setEditing({ video }) : undefined}
-                  onDelete={canEdit ? () => setDeleting(video) : undefined}
-                />
-              ))}
-            </SimpleGrid>
+            <TopicSections items={list}>
+              {(items) => (
+                <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+                  {items.map((video) => (
+                    <VideoCard
+                      key={video._id}
+                      video={video}
+                      hideClass={inClassPage}
+                      onEdit={canEdit ? () => setEditing({ video }) : undefined}
+                      onDelete={canEdit ? () => setDeleting(video) : undefined}
+                    />
+                  ))}
+                </SimpleGrid>
+              )}
+            </TopicSections>
           )}
           {canEdit && (
             <VideoFormModal
               opened={editing !== null}
               video={editing?.video ?? null}
               classId={inClassPage ? classId : undefined}
+              topics={videos.data?.topics ?? []}
               onClose={() => setEditing(null)}
             />
           )}
