@@ -295,6 +295,12 @@ export const messagesUz = {
   notifyChildReturnedBody: '{{teacher}} ishni qayta ishlashga qaytardi',
   notifyChildDeadlineSoonTitle: '{{child}}: muddat yaqin — {{task}}',
   notifyChildDeadlineSoonBody: '{{deadline}} gacha topshirilishi kerak ({{class}}), hali topshirilmagan',
+  copyClassesRequired: '1 tadan 20 tagacha sinf tanlang',
+  copyClassesRepeated: 'Bir sinf ikki marta tanlangan',
+  shiftDaysInvalid: "Siljitish -365 dan 365 gacha butun kunlar soni bo'lishi kerak",
+  copyDeadlinePast: "Bu siljitish bilan muddat o'tib ketgan bo'ladi: ko'proq kun tanlang",
+  tasksCopied: 'Vazifa nusxalandi',
+  calendarLinkRenewed: 'Yangi taqvim havolasi tayyor, eskisi endi ishlamaydi',
 } as const;
 
 export type MessageKey = keyof typeof messagesUz;

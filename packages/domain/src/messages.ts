@@ -298,6 +298,12 @@ const en: Record<MessageKey, string> = {
   notifyChildReturnedBody: '{{teacher}} returned the work for revision',
   notifyChildDeadlineSoonTitle: '{{child}}: deadline soon — {{task}}',
   notifyChildDeadlineSoonBody: 'Due by {{deadline}} ({{class}}), not handed in yet',
+  copyClassesRequired: 'Choose 1 to 20 classes',
+  copyClassesRepeated: 'A class is chosen twice',
+  shiftDaysInvalid: 'The shift must be a whole number of days from -365 to 365',
+  copyDeadlinePast: 'With this shift the deadline would be in the past: choose more days',
+  tasksCopied: 'Task copied',
+  calendarLinkRenewed: 'A new calendar link is ready; the old one no longer works',
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = {

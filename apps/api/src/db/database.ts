@@ -24,6 +24,7 @@ import { gradingDesk } from './migrations/014-grading-desk';
 import { notifications } from './migrations/013-notifications';
 import { notificationDelivery } from './migrations/019-notification-delivery';
 import { guardians } from './migrations/020-guardians';
+import { calendarFeeds } from './migrations/023-calendar-feeds';
 
 export type Db = Kysely<Database>;
 export type DatabaseKind = Config['database']['kind'];
@@ -81,6 +82,7 @@ const migrationList = {
   '014-grading-desk': gradingDesk,
   '019-notification-delivery': notificationDelivery,
   '020-guardians': guardians,
+  '023-calendar-feeds': calendarFeeds,
 };
 const migrations: MigrationProvider = { getMigrations: async () => migrationList };
 

@@ -360,6 +360,15 @@ export interface GuardianCodesTable {
   used_at: string | null;
 }
 
+/** A user's private calendar feed (migration 023): the sha256 of its token, never the token. */
+export interface CalendarFeedsTable {
+  user_id: string;
+  /** Random; the token is an HMAC of it under the server's secret (modules/calendar/feed-token.ts). */
+  nonce: string;
+  token_hash: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   classes: ClassesTable;
@@ -391,6 +400,7 @@ export interface Database {
   comment_bank: CommentBankTable;
   guardian_links: GuardianLinksTable;
   guardian_codes: GuardianCodesTable;
+  calendar_feeds: CalendarFeedsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -99,8 +99,12 @@ export async function findTaskDetail(db: Db, member: Member, id: string): Promis
     .executeTakeFirst();
 }
 
-/** The live tasks of the scope's classes matching the search, if any. */
-function matchingTasks(db: Kysely<Database>, scope: Scope, pattern: string | undefined) {
+/**
+ * The live tasks of the scope's classes matching the search, if any: what a member's task list
+ * holds. The calendar feed reads a student's deadlines through it too (calendar/repository.ts), so
+ * whatever hides a task from the list hides it from the feed.
+ */
+export function matchingTasks(db: Kysely<Database>, scope: Scope, pattern: string | undefined) {
   let matching = db
     .selectFrom('tasks')
     .where('tasks.deleted_at', 'is', null)
