@@ -80,7 +80,10 @@ export default fp(
         (request) => `join-user:${request.account?.id ?? request.ip}`,
       ),
     );
-    app.decorate('feedLimit', limiter(limits.feedPerIpPerMinute, 60_000, (request) => `feed-ip:${request.ip}`));
+    app.decorate(
+      'feedLimit',
+      limiter(limits.feedPerIpPerMinute, 60_000, (request) => `feed-ip:${request.ip}`),
+    );
   },
   { name: 'rate-limits' },
 );

@@ -9,7 +9,10 @@ export async function findFeedOf(db: Db, userId: string) {
 }
 
 /** The user's feed, new or replacing the one they had (whose token then opens nothing). */
-export async function saveFeed(db: Db, row: { user_id: string; nonce: string; token_hash: string; created_at: string }) {
+export async function saveFeed(
+  db: Db,
+  row: { user_id: string; nonce: string; token_hash: string; created_at: string },
+) {
   await db
     .insertInto('calendar_feeds')
     .values(row)
