@@ -17,7 +17,7 @@ describe('the local file store', () => {
   it('copies a file into a second, independent one that outlives the original', async () => {
     const temp = path.join(root, 'upload.part');
     await writeFile(temp, 'shart matni');
-    await store.put('aaOriginal', temp, 'application/pdf');
+    await store.put('aaOriginal', temp);
     await store.copy('aaOriginal', 'bbCopy');
     await store.remove('aaOriginal');
     expect((await buffer(await store.read('bbCopy'))).toString()).toBe('shart matni');

@@ -17,6 +17,7 @@ export type MenuIcon =
   | 'tasks'
   | 'submissions'
   | 'reportCard'
+  | 'calendar'
   | 'videos'
   | 'students'
   | 'ai'
@@ -108,6 +109,13 @@ export const SCREENS: ScreenEntry[] = [
     firstQueries: () => [schoolQuery()],
   },
   {
+    route: student.calendar,
+    role: 'student',
+    page: 'app/routes/calendar-page',
+    classGate: true,
+    menu: { labelKey: 'calendar.nav', icon: 'calendar' },
+  },
+  {
     route: student.videos,
     role: 'student',
     page: 'features/videos/videos-page',
@@ -171,6 +179,13 @@ export const SCREENS: ScreenEntry[] = [
     role: 'teacher',
     page: 'features/submissions/grading-queue-page',
     classGate: true,
+  },
+  {
+    route: teacher.calendar,
+    role: 'teacher',
+    page: 'app/routes/calendar-page',
+    classGate: true,
+    menu: { labelKey: 'calendar.nav', icon: 'calendar' },
   },
   {
     route: teacher.videos,

@@ -11,6 +11,7 @@ import { useAuth } from '@/shared/auth/auth-store';
 import '@/shared/i18n/i18n';
 import '@/shared/i18n/admin-texts';
 import '@/shared/i18n/guardian-texts';
+import '@/shared/i18n/calendar-texts';
 import '@/shared/i18n/comment-bank-texts';
 
 /** A query client that fails fast and never refetches what a test put in its cache. */

@@ -74,7 +74,7 @@ describe.each(testDatabases)('the calendar feed on %s', (kind) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/calendar/);
     return Object.values(nodeIcal.sync.parseICS(response.body))
-      .filter((item): item is VEvent => item.type === 'VEVENT')
+      .filter((item): item is VEvent => item?.type === 'VEVENT')
       .sort((a, b) => String(a.summary).localeCompare(String(b.summary)));
   };
 
@@ -96,7 +96,7 @@ describe.each(testDatabases)('the calendar feed on %s', (kind) => {
     expect(first.map((event) => String(event.summary))).toEqual(['Insho — 7-A', 'Kasrlar — 7-A']);
     const [inshoEvent, kasrlarEvent] = first;
     expect(kasrlarEvent!.start.toISOString()).toBe(deadlines.kasrlar);
-    expect(kasrlarEvent!.end.toISOString()).toBe(deadlines.kasrlar);
+    expect(kasrlarEvent!.end!.toISOString()).toBe(deadlines.kasrlar);
     expect(kasrlarEvent!.start.tz).toBe('Etc/UTC');
     // Her own, later deadline on Insho.
     expect(inshoEvent!.start.toISOString()).toBe(deadlines.extended);

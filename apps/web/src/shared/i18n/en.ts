@@ -4,6 +4,7 @@ import { authEn } from './auth-en';
 import { landingEn } from './landing-en';
 import { marksEn } from './marks-en';
 import { guardianEn } from './guardian-en';
+import { calendarEn } from './calendar-en';
 import { rubricsEn } from './rubrics-en';
 import { lateEn } from './late-en';
 import { photosEn } from './photos-en';
@@ -63,6 +64,7 @@ export const en: Catalogue<typeof uz> = {
   admin: adminEn,
   marks: marksEn,
   guardian: guardianEn,
+  calendar: calendarEn,
   rubrics: rubricsEn,
   late: lateEn,
   photos: photosEn,

@@ -5,6 +5,7 @@ import type { Catalogue } from './catalogue';
 import { landingRu } from './landing-ru';
 import { marksRu } from './marks-ru';
 import { guardianRu } from './guardian-ru';
+import { calendarRu } from './calendar-ru';
 import { rubricsRu } from './rubrics-ru';
 import { lateRu } from './late-ru';
 import { photosRu } from './photos-ru';
@@ -65,6 +66,7 @@ export const ru: Catalogue = {
   admin: adminRu,
   marks: marksRu,
   guardian: guardianRu,
+  calendar: calendarRu,
   rubrics: rubricsRu,
   late: lateRu,
   photos: photosRu,

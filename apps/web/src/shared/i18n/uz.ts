@@ -3,6 +3,7 @@ import { authUz } from './auth-uz';
 import { landingUz } from './landing-uz';
 import { marksUz } from './marks-uz';
 import { guardianNavUz } from './guardian-nav-uz';
+import { calendarNavUz } from './calendar-nav-uz';
 import { rubricsUz } from './rubrics-uz';
 import { lateUz } from './late-uz';
 import { photosUz } from './photos-uz';
@@ -61,6 +62,8 @@ export const uzStart = {
   marks: marksUz,
   // The rest of the guardian texts load with the guardian screens (guardian-texts.ts).
   guardian: { nav: guardianNavUz },
+  // The rest of the calendar texts load with the calendar and the task pages (calendar-texts.ts).
+  calendar: calendarNavUz,
   rubrics: rubricsUz,
   late: lateUz,
   photos: photosUz,
