@@ -291,7 +291,7 @@ export const ru: Record<MessageKey, string> = {
   notifyChildDeadlineSoonBody: 'Сдать до {{deadline}} ({{class}}), ещё не сдано',
   copyClassesRequired: 'Выберите от 1 до 20 классов',
   copyClassesRepeated: 'Класс выбран дважды',
-  shiftDaysInvalid: 'Сдвиг — целое число дней от -365 до 365',
+  shiftDaysInvalid: 'Сдвиг — целое число дней от -3650 до 3650',
   copyDeadlinePast: 'С таким сдвигом срок окажется в прошлом: выберите больше дней',
   tasksCopied: 'Задание скопировано',
   calendarLinkRenewed: 'Новая ссылка на календарь готова, старая больше не работает',

@@ -297,7 +297,7 @@ export const messagesUz = {
   notifyChildDeadlineSoonBody: '{{deadline}} gacha topshirilishi kerak ({{class}}), hali topshirilmagan',
   copyClassesRequired: '1 tadan 20 tagacha sinf tanlang',
   copyClassesRepeated: 'Bir sinf ikki marta tanlangan',
-  shiftDaysInvalid: "Siljitish -365 dan 365 gacha butun kunlar soni bo'lishi kerak",
+  shiftDaysInvalid: "Siljitish -3650 dan 3650 gacha butun kunlar soni bo'lishi kerak",
   copyDeadlinePast: "Bu siljitish bilan muddat o'tib ketgan bo'ladi: ko'proq kun tanlang",
   tasksCopied: 'Vazifa nusxalandi',
   calendarLinkRenewed: 'Yangi taqvim havolasi tayyor, eskisi endi ishlamaydi',

@@ -300,7 +300,7 @@ const en: Record<MessageKey, string> = {
   notifyChildDeadlineSoonBody: 'Due by {{deadline}} ({{class}}), not handed in yet',
   copyClassesRequired: 'Choose 1 to 20 classes',
   copyClassesRepeated: 'A class is chosen twice',
-  shiftDaysInvalid: 'The shift must be a whole number of days from -365 to 365',
+  shiftDaysInvalid: 'The shift must be a whole number of days from -3650 to 3650',
   copyDeadlinePast: 'With this shift the deadline would be in the past: choose more days',
   tasksCopied: 'Task copied',
   calendarLinkRenewed: 'A new calendar link is ready; the old one no longer works',
