@@ -271,6 +271,12 @@ export const SCREENS: ScreenEntry[] = [
   },
   { route: guardian.child, role: 'guardian', page: 'app/routes/guardian-child-page' },
   {
+    route: guardian.calendar,
+    role: 'guardian',
+    page: 'app/routes/guardian-calendar-page',
+    menu: { labelKey: 'calendar.nav', icon: 'calendar' },
+  },
+  {
     route: guardian.profile,
     role: 'guardian',
     page: 'app/routes/profile-page',

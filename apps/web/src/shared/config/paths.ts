@@ -163,6 +163,7 @@ export const paths = {
       titleKey: 'titles.GuardianChild',
       getHref: (childId: string) => `${areas.guardian}/children/${encodeURIComponent(childId)}`,
     } satisfies AppRoute<[childId: string]>,
+    calendar: route(`${areas.guardian}/calendar`, 'GuardianCalendar'),
     profile: route(`${areas.guardian}/profile`, 'GuardianProfile'),
   },
   notFound: { path: '*', name: 'NotFound', titleKey: 'titles.notFound' } satisfies RouteInfo,

@@ -15,7 +15,7 @@ export const calendarUz = {
   deadlineAt: '{{time}} gacha',
   feed: {
     title: "Telefoningiz taqvimiga qo'shing",
-    hint: "Bu havolani telefoningiz yoki kompyuteringizdagi taqvim ilovasiga \"havola orqali obuna\" qilib qo'shing: muddatlar o'zi yangilanib turadi. Havola shaxsiy, uni hech kimga bermang.",
+    hint: 'Bu havolani telefoningiz yoki kompyuteringizdagi taqvim ilovasiga "havola orqali obuna" qilib qo\'shing: muddatlar o\'zi yangilanib turadi. Havola shaxsiy, uni hech kimga bermang.',
     label: 'Taqvim havolasi',
     copy: 'Nusxalash',
     copied: 'Nusxalandi',

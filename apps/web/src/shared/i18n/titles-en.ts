@@ -12,6 +12,7 @@ export const titlesEn = {
   StudentCalendar: 'Calendar',
   GuardianChildren: 'My children',
   GuardianChild: 'Child',
+  GuardianCalendar: 'Calendar',
   GuardianProfile: 'Profile',
   StudentVideos: 'Video lessons',
   StudentAI: 'AI assistant',

@@ -12,6 +12,7 @@ export const titlesRu = {
   StudentCalendar: 'Календарь',
   GuardianChildren: 'Мои дети',
   GuardianChild: 'Ребёнок',
+  GuardianCalendar: 'Календарь',
   GuardianProfile: 'Профиль',
   StudentVideos: 'Видеоуроки',
   StudentAI: 'ИИ-помощник',

@@ -12,6 +12,7 @@ export const titlesUz = {
   StudentCalendar: 'Taqvim',
   GuardianChildren: 'Farzandlarim',
   GuardianChild: 'Farzand',
+  GuardianCalendar: 'Taqvim',
   GuardianProfile: 'Profil',
   StudentVideos: 'Video darslar',
   StudentAI: 'AI yordamchi',

@@ -8,4 +8,10 @@ import { uzStart } from './uz';
  * Uzbek (Latin), every key: the start catalogue (uz.ts) and the sections that load with their
  * screens (admin-texts.ts, guardian-texts.ts, comment-bank-texts.ts, calendar-texts.ts). The other languages' catalogues and their checks follow this one.
  */
-export const uz = { ...uzStart, admin: adminUz, guardian: guardianUz, commentBank: commentBankUz, calendar: calendarUz };
+export const uz = {
+  ...uzStart,
+  admin: adminUz,
+  guardian: guardianUz,
+  commentBank: commentBankUz,
+  calendar: calendarUz,
+};
