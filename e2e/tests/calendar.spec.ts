@@ -1,7 +1,20 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createClass, createTask, enrol, getJson, registerAccount, signIn } from './helpers';
 
 const DAY = 86_400_000;
+
+/** Serious and critical WCAG 2.2 AA violations of what the page shows now (as a11y.spec.ts checks). */
+async function blockingViolations(page: Page) {
+  await page.waitForTimeout(400);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
 
 test("a teacher copies a task into a second class, and that class's pupil sees its deadline on the calendar", async ({
   page,
@@ -25,6 +38,7 @@ test("a teacher copies a task into a second class, and that class's pupil sees i
   const shift = dialog.getByRole('textbox', { name: /Muddatni necha kunga surish/ });
   await shift.fill('2');
   await expect(dialog).toContainText('Yangi muddat:');
+  expect(await blockingViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Nusxalash' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText('1 ta sinfga nusxalandi')).toBeVisible();
@@ -51,4 +65,12 @@ test("a teacher copies a task into a second class, and that class's pupil sees i
   await expect(chip).toHaveAttribute('href', '/student/tasks');
   // Its private feed link is offered for the phone's calendar.
   await expect(page.getByRole('textbox', { name: 'Taqvim havolasi' })).toHaveValue(/\/api\/calendar\/[\w-]{43}\.ics$/);
+  expect(await blockingViolations(page)).toEqual([]);
+
+  // On a phone the month is a list by day, with the same link.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const listed = page.getByRole('link', { name: title });
+  await expect(listed).toBeVisible();
+  await expect(page.getByRole('table')).toBeHidden();
+  expect(await blockingViolations(page)).toEqual([]);
 });
