@@ -273,7 +273,7 @@ export const SCREENS: ScreenEntry[] = [
   {
     route: guardian.calendar,
     role: 'guardian',
-    page: 'app/routes/guardian-calendar-page',
+    page: 'app/routes/calendar-page',
     menu: { labelKey: 'calendar.nav', icon: 'calendar' },
   },
   {

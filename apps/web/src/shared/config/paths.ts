@@ -22,6 +22,8 @@ const route = (path: string, name: string, options: { titleKey?: string; classSc
   getHref: () => path,
 });
 const scoped = { classScoped: true };
+/** The calendar's title is its menu label (in the start catalogue already). */
+const calendarOptions = { ...scoped, titleKey: 'calendar.nav' };
 
 /** The query parameter that picks a task on the teacher's submissions page. */
 export const TASK_PARAM = 'task';
@@ -73,7 +75,7 @@ export const paths = {
     tasks: route(`${areas.student}/tasks`, 'StudentTasks', scoped),
     submissions: route(`${areas.student}/submissions`, 'StudentSubmissions', scoped),
     reportCard: route(`${areas.student}/report-card`, 'StudentReportCard'),
-    calendar: route(`${areas.student}/calendar`, 'StudentCalendar', scoped),
+    calendar: route(`${areas.student}/calendar`, 'StudentCalendar', calendarOptions),
     videos: route(`${areas.student}/videos`, 'StudentVideos', scoped),
     ai: route(`${areas.student}/ai`, 'StudentAI'),
     profile: route(`${areas.student}/profile`, 'StudentProfile'),
@@ -101,7 +103,7 @@ export const paths = {
     } satisfies AppRoute<[classId: string, tab?: string]>,
     tasks: route(`${areas.teacher}/tasks`, 'TeacherTasks', scoped),
     createTask: route(`${areas.teacher}/create-task`, 'TeacherCreateTask'),
-    calendar: route(`${areas.teacher}/calendar`, 'TeacherCalendar', scoped),
+    calendar: route(`${areas.teacher}/calendar`, 'TeacherCalendar', calendarOptions),
     videos: route(`${areas.teacher}/videos`, 'TeacherVideos', scoped),
     students: route(`${areas.teacher}/students`, 'TeacherStudents', scoped),
     ai: route(`${areas.teacher}/ai`, 'TeacherAI'),
@@ -163,7 +165,7 @@ export const paths = {
       titleKey: 'titles.GuardianChild',
       getHref: (childId: string) => `${areas.guardian}/children/${encodeURIComponent(childId)}`,
     } satisfies AppRoute<[childId: string]>,
-    calendar: route(`${areas.guardian}/calendar`, 'GuardianCalendar'),
+    calendar: route(`${areas.guardian}/calendar`, 'GuardianCalendar', { titleKey: 'calendar.nav' }),
     profile: route(`${areas.guardian}/profile`, 'GuardianProfile'),
   },
   notFound: { path: '*', name: 'NotFound', titleKey: 'titles.notFound' } satisfies RouteInfo,
