@@ -22,8 +22,6 @@ const route = (path: string, name: string, options: { titleKey?: string; classSc
   getHref: () => path,
 });
 const scoped = { classScoped: true };
-/** The calendar's title is its menu label (in the start catalogue already). */
-const calendarOptions = { ...scoped, titleKey: 'calendar.nav' };
 
 /** The query parameter that picks a task on the teacher's submissions page. */
 export const TASK_PARAM = 'task';
@@ -75,7 +73,7 @@ export const paths = {
     tasks: route(`${areas.student}/tasks`, 'StudentTasks', scoped),
     submissions: route(`${areas.student}/submissions`, 'StudentSubmissions', scoped),
     reportCard: route(`${areas.student}/report-card`, 'StudentReportCard'),
-    calendar: route(`${areas.student}/calendar`, 'StudentCalendar', calendarOptions),
+    calendar: route(`${areas.student}/calendar`, 'StudentCalendar', scoped),
     videos: route(`${areas.student}/videos`, 'StudentVideos', scoped),
     ai: route(`${areas.student}/ai`, 'StudentAI'),
     profile: route(`${areas.student}/profile`, 'StudentProfile'),
@@ -103,7 +101,7 @@ export const paths = {
     } satisfies AppRoute<[classId: string, tab?: string]>,
     tasks: route(`${areas.teacher}/tasks`, 'TeacherTasks', scoped),
     createTask: route(`${areas.teacher}/create-task`, 'TeacherCreateTask'),
-    calendar: route(`${areas.teacher}/calendar`, 'TeacherCalendar', calendarOptions),
+    calendar: route(`${areas.teacher}/calendar`, 'TeacherCalendar', scoped),
     videos: route(`${areas.teacher}/videos`, 'TeacherVideos', scoped),
     students: route(`${areas.teacher}/students`, 'TeacherStudents', scoped),
     ai: route(`${areas.teacher}/ai`, 'TeacherAI'),
@@ -165,7 +163,7 @@ export const paths = {
       titleKey: 'titles.GuardianChild',
       getHref: (childId: string) => `${areas.guardian}/children/${encodeURIComponent(childId)}`,
     } satisfies AppRoute<[childId: string]>,
-    calendar: route(`${areas.guardian}/calendar`, 'GuardianCalendar', { titleKey: 'calendar.nav' }),
+    calendar: route(`${areas.guardian}/calendar`, 'GuardianCalendar'),
     profile: route(`${areas.guardian}/profile`, 'GuardianProfile'),
   },
   notFound: { path: '*', name: 'NotFound', titleKey: 'titles.notFound' } satisfies RouteInfo,
