@@ -55,6 +55,7 @@ import { extendSession, liveSessionIds, startSession, sweepSessions, touchSessio
 import statsRoutes from './modules/stats/routes';
 import submissionRoutes from './modules/submissions/routes';
 import taskRoutes from './modules/tasks/routes';
+import calendarRoutes from './modules/calendar/routes';
 import { findMemberClassIds, findUserById, toUser } from './modules/users/queries';
 import videoRoutes from './modules/videos/routes';
 import { sweepFiles, type SweepReport } from './modules/files/sweep';
@@ -245,6 +246,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', async () => delivery.stop());
   await app.register(notificationRoutes, { deps, delivery });
   await app.register(taskRoutes, { deps });
+  await app.register(calendarRoutes, { deps });
   await app.register(submissionRoutes, { deps });
   await app.register(commentBankRoutes, { deps });
   await app.register(streamRoutes, { deps });

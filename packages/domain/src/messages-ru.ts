@@ -311,4 +311,10 @@ export const ru: Record<MessageKey, string> = {
   postDeleted: 'Объявление удалено',
   notifyAnnouncementTitle: '{{class}}: новое объявление',
   notifyAnnouncementBody: '{{teacher}}: {{text}}',
+  copyClassesRequired: 'Выберите от 1 до 20 классов',
+  copyClassesRepeated: 'Класс выбран дважды',
+  shiftDaysInvalid: 'Сдвиг — целое число дней от -3650 до 3650',
+  copyDeadlinePast: 'С таким сдвигом срок окажется в прошлом: выберите больше дней',
+  tasksCopied: 'Задание скопировано',
+  calendarLinkRenewed: 'Новая ссылка на календарь готова, старая больше не работает',
 };

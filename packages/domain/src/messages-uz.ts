@@ -317,6 +317,12 @@ export const messagesUz = {
   postDeleted: "E'lon o'chirildi",
   notifyAnnouncementTitle: "{{class}}: yangi e'lon",
   notifyAnnouncementBody: '{{teacher}}: {{text}}',
+  copyClassesRequired: '1 tadan 20 tagacha sinf tanlang',
+  copyClassesRepeated: 'Bir sinf ikki marta tanlangan',
+  shiftDaysInvalid: "Siljitish -3650 dan 3650 gacha butun kunlar soni bo'lishi kerak",
+  copyDeadlinePast: "Bu siljitish bilan muddat o'tib ketgan bo'ladi: ko'proq kun tanlang",
+  tasksCopied: 'Vazifa nusxalandi',
+  calendarLinkRenewed: 'Yangi taqvim havolasi tayyor, eskisi endi ishlamaydi',
 } as const;
 
 export type MessageKey = keyof typeof messagesUz;

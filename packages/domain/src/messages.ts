@@ -320,6 +320,12 @@ const en: Record<MessageKey, string> = {
   postDeleted: 'Announcement deleted',
   notifyAnnouncementTitle: '{{class}}: new announcement',
   notifyAnnouncementBody: '{{teacher}}: {{text}}',
+  copyClassesRequired: 'Choose 1 to 20 classes',
+  copyClassesRepeated: 'A class is chosen twice',
+  shiftDaysInvalid: 'The shift must be a whole number of days from -3650 to 3650',
+  copyDeadlinePast: 'With this shift the deadline would be in the past: choose more days',
+  tasksCopied: 'Task copied',
+  calendarLinkRenewed: 'A new calendar link is ready; the old one no longer works',
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = {

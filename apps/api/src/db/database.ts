@@ -27,6 +27,7 @@ import { guardians } from './migrations/020-guardians';
 import { guardianDigests } from './migrations/024-guardian-digests';
 import { classStream } from './migrations/021-class-stream';
 import { scheduling } from './migrations/022-scheduling';
+import { calendarFeeds } from './migrations/023-calendar-feeds';
 
 export type Db = Kysely<Database>;
 export type DatabaseKind = Config['database']['kind'];
@@ -87,6 +88,7 @@ const migrationList = {
   '024-guardian-digests': guardianDigests,
   '021-class-stream': classStream,
   '022-scheduling': scheduling,
+  '023-calendar-feeds': calendarFeeds,
 };
 const migrations: MigrationProvider = { getMigrations: async () => migrationList };
 

@@ -414,6 +414,15 @@ export interface ClassPostCommentsTable {
   created_at: string;
 }
 
+/** A user's private calendar feed (migration 023): the sha256 of its token, never the token. */
+export interface CalendarFeedsTable {
+  user_id: string;
+  /** Random; the token is an HMAC of it under the server's secret (modules/calendar/feed-token.ts). */
+  nonce: string;
+  token_hash: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   classes: ClassesTable;
@@ -449,6 +458,7 @@ export interface Database {
   missing_notices: MissingNoticesTable;
   class_posts: ClassPostsTable;
   class_post_comments: ClassPostCommentsTable;
+  calendar_feeds: CalendarFeedsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -88,6 +88,11 @@ const CONTRACT = [
   'GET /api/posts/{id}/comments',
   'POST /api/posts/{id}/comments',
   'DELETE /api/posts/{id}/comments/{commentId}',
+  'POST /api/tasks/{id}/copy',
+  'GET /api/calendar/feed',
+  'POST /api/calendar/feed',
+  // The private feed itself, /api/calendar/<token>.ics.
+  'GET /api/calendar/{file}',
   'GET /api/videos',
   'POST /api/videos',
   'PUT /api/videos/{id}',

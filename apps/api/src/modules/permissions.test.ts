@@ -46,6 +46,8 @@ type Ids = {
   /** A post in class A's stream, and the teacher's comment under it. */
   post: string;
   postComment: string;
+  /** The student's private calendar feed path (a bearer link, as a file's). */
+  feed: string;
 };
 interface Route {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -328,6 +330,23 @@ const routes: Route[] = [
     expect: as(401, 403, 404, 403, 403, 200),
   },
   { method: 'GET', url: (ids) => `/api/tasks/${ids.task}/stats`, expect: as(401, 403, 404, 403, 403, 200) },
+  // Into the teacher's other class (an admin manages every class as its teachers may).
+  {
+    method: 'POST',
+    url: (ids) => `/api/tasks/${ids.task}/copy`,
+    body: (ids) => ({ payload: { classIds: [ids.classC] } }),
+    expect: as(401, 403, 404, 403, 403, 201),
+  },
+  // The feed is a bearer link, as a file's: whoever holds it reads it; an unknown token is 404 for all.
+  { method: 'GET', url: (ids) => ids.feed, expect: as(200, 200, 200, 200, 200, 200), guardian: 200 },
+  {
+    method: 'GET',
+    url: () => `/api/calendar/${'A'.repeat(43)}.ics`,
+    expect: as(404, 404, 404, 404, 404, 404),
+    guardian: 404,
+  },
+  { method: 'GET', url: () => '/api/calendar/feed', expect: as(401, 200, 200, 200, 200, 200), guardian: 200 },
+  { method: 'POST', url: () => '/api/calendar/feed', expect: as(401, 200, 200, 200, 200, 200), guardian: 200 },
   { method: 'GET', url: () => '/api/submissions/progress', expect: as(401, 200, 403, 200, 200, 403) },
   { method: 'GET', url: () => '/api/submissions/my', expect: as(401, 200, 403, 200, 200, 403) },
   // The student already submitted this task (409); the other student may (201); the outsider cannot see it (404).
@@ -706,9 +725,13 @@ describe.each(testDatabases)('permission matrix on %s', (kind) => {
         payload: { text: 'Savollar bo‘lsa yozing' },
       }),
     ).data.comment._id as string;
+    const feed = json(
+      await ctx.app.inject({ method: 'GET', url: '/api/calendar/feed', headers: bearer(users.student) }),
+    ).data.url as string;
     ids = {
       post,
       postComment,
+      feed: new URL(feed).pathname,
       linkedGuardian: linkedGuardian.id,
       classA: classA._id,
       classC: classC._id,

@@ -15,6 +15,8 @@ declare module 'fastify' {
     commentLimit: preHandlerAsyncHookHandler;
     /** Per-user limit on join-code attempts (after `authenticate`), so codes cannot be guessed. */
     joinLimit: preHandlerAsyncHookHandler;
+    /** Per-address limit on the private calendar feeds (no sign-in), so their tokens cannot be guessed. */
+    feedLimit: preHandlerAsyncHookHandler;
   }
 }
 
@@ -25,6 +27,8 @@ export interface RateLimitOptions {
   commentPerUserPerMinute: number;
   /** Join-code attempts per user per 15 minutes: a few typos fit, guessing 34 billion codes does not. */
   joinPerUserPer15Minutes: number;
+  /** Calendar feed reads per address per minute: every phone of a school behind one NAT syncing fits. */
+  feedPerIpPerMinute: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
@@ -32,6 +36,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
   aiPerUserPerMinute: 20,
   commentPerUserPerMinute: 10,
   joinPerUserPer15Minutes: 10,
+  feedPerIpPerMinute: 300,
 };
 
 export default fp(
@@ -74,6 +79,10 @@ export default fp(
         15 * 60_000,
         (request) => `join-user:${request.account?.id ?? request.ip}`,
       ),
+    );
+    app.decorate(
+      'feedLimit',
+      limiter(limits.feedPerIpPerMinute, 60_000, (request) => `feed-ip:${request.ip}`),
     );
   },
   { name: 'rate-limits' },

@@ -20,6 +20,11 @@ export interface FileStore {
   readonly shared: boolean;
   /** Moves a finished, checked temp file into the store under `key` (the temp file is gone afterwards). */
   put(key: string, tempPath: string, mimeType: string): Promise<void>;
+  /**
+   * A second, independent object `to` with the bytes of `from` (a copied task's file): removing
+   * either later leaves the other whole. Rejects when `from` does not exist.
+   */
+  copy(from: string, to: string): Promise<void>;
   /** The object's bytes as a stream; rejects when there is no such object. */
   read(key: string): Promise<Readable>;
   /** Removes the object; nothing happens when there is none. */

@@ -1,5 +1,5 @@
 import { constants, createReadStream } from 'node:fs';
-import { access, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { access, copyFile, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { FileStoreUnavailableError, type FileStore, type StoredObject } from './file-store';
@@ -37,6 +37,26 @@ export class LocalFileStore implements FileStore {
     await mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
     await syncPath(tempPath);
     await rename(tempPath, target);
+    await syncPath(path.dirname(target));
+  }
+
+  /**
+   * Copied beside the target under a key of its own, flushed, then renamed: a reader never sees
+   * half a copy, and one cut off by a crash is a stray key the sweep removes (files/sweep.ts).
+   */
+  async copy(from: string, to: string): Promise<void> {
+    const source = this.pathOf(from);
+    const target = this.pathOf(to);
+    await mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
+    const temp = this.pathOf(`${to}-copying`);
+    try {
+      await copyFile(source, temp, constants.COPYFILE_EXCL);
+      await syncPath(temp);
+      await rename(temp, target);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
     await syncPath(path.dirname(target));
   }
 

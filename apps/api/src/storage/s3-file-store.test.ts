@@ -71,6 +71,18 @@ describe('the S3 file store against a real S3-compatible server', () => {
     await store.remove('unknownLength_1');
   });
 
+  it('copies an object on the server: a new object whose bytes outlive the original', async () => {
+    const content = bigPdf(1);
+    await store.put('copyFrom_1', await tempFile(content), 'application/pdf');
+    await store.copy('copyFrom_1', 'copyTo_1');
+    await store.remove('copyFrom_1');
+    expect(await store.stat('copyFrom_1')).toBeNull();
+    expect((await buffer(await store.read('copyTo_1'))).equals(content)).toBe(true);
+    await expect(store.copy('noSuchKey', 'copyTo_2')).rejects.toThrow();
+    expect(await store.stat('copyTo_2')).toBeNull();
+    await store.remove('copyTo_1');
+  });
+
   it('refuses keys that are not ours', async () => {
     await expect(store.stat('../other')).rejects.toThrow(/invalid storage key/);
   });

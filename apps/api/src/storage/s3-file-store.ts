@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
@@ -89,6 +90,19 @@ export class S3FileStore implements FileStore {
     const { size } = await stat(tempPath);
     await this.upload(key, createReadStream(tempPath), mimeType, size);
     await rm(tempPath, { force: true });
+  }
+
+  /** Server-side: the bytes never pass through this instance (S3 copies up to 5 GB in one request). */
+  async copy(from: string, to: string): Promise<void> {
+    const source = this.objectKey(from);
+    await this.client.send(
+      new CopyObjectCommand({
+        Bucket: this.settings.bucket,
+        Key: this.objectKey(to),
+        CopySource: `${this.settings.bucket}/${source}`,
+        MetadataDirective: 'COPY',
+      }),
+    );
   }
 
   async read(key: string): Promise<Readable> {

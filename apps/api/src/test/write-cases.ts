@@ -458,6 +458,26 @@ export const writeCases: WriteCase[] = [
       as(school.teacher, { method: 'PUT', url: `/api/tasks/${prepared.id}`, ...form({ title: 'Yangi sarlavha' }) }),
   },
   {
+    route: 'POST /api/tasks/{id}/copy',
+    // Into another class of the teacher's: its pupil's lists (and the teacher's) show the copy.
+    prepare: async (app, school) => {
+      const user = await registerUser(app, 'student');
+      const id = (await createClass(app, school.teacher, [user], { name: '7-B' }))._id;
+      return { id, user, readers: [studentReader(user)] };
+    },
+    write: (school, prepared) =>
+      as(school.teacher, {
+        method: 'POST',
+        url: `/api/tasks/${school.taskA}/copy`,
+        payload: { classIds: [prepared.id], shiftDays: 1 },
+      }),
+  },
+  {
+    route: 'POST /api/calendar/feed',
+    write: (school) => as(school.aziza, { method: 'POST', url: '/api/calendar/feed' }),
+    showsNothing: 'the calendar feed is read at its own URL, which is not kept',
+  },
+  {
     route: 'DELETE /api/tasks/{id}',
     prepare: async (app, school) => ({
       id: (await createTask(app, school.teacher, { classId: school.classA, title: 'Ortiqcha' }))._id,

@@ -17,6 +17,7 @@ export type MenuIcon =
   | 'tasks'
   | 'submissions'
   | 'reportCard'
+  | 'calendar'
   | 'videos'
   | 'students'
   | 'ai'
@@ -109,6 +110,13 @@ export const SCREENS: ScreenEntry[] = [
     firstQueries: () => [schoolQuery()],
   },
   {
+    route: student.calendar,
+    role: 'student',
+    page: 'app/routes/calendar-page',
+    classGate: true,
+    menu: { labelKey: 'calendar.nav', icon: 'calendar' },
+  },
+  {
     route: student.videos,
     role: 'student',
     page: 'features/videos/videos-page',
@@ -172,6 +180,13 @@ export const SCREENS: ScreenEntry[] = [
     role: 'teacher',
     page: 'features/submissions/grading-queue-page',
     classGate: true,
+  },
+  {
+    route: teacher.calendar,
+    role: 'teacher',
+    page: 'app/routes/calendar-page',
+    classGate: true,
+    menu: { labelKey: 'calendar.nav', icon: 'calendar' },
   },
   {
     route: teacher.videos,
@@ -256,6 +271,12 @@ export const SCREENS: ScreenEntry[] = [
     menu: { labelKey: 'guardian.nav.children', icon: 'people' },
   },
   { route: guardian.child, role: 'guardian', page: 'app/routes/guardian-child-page' },
+  {
+    route: guardian.calendar,
+    role: 'guardian',
+    page: 'app/routes/calendar-page',
+    menu: { labelKey: 'calendar.nav', icon: 'calendar' },
+  },
   {
     route: guardian.profile,
     role: 'guardian',

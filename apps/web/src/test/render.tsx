@@ -12,6 +12,7 @@ import '@/shared/i18n/i18n';
 import '@/shared/i18n/admin-texts';
 import '@/shared/i18n/guardian-texts';
 import '@/shared/i18n/grading-texts';
+import '@/shared/i18n/calendar-texts';
 import '@/shared/i18n/comment-bank-texts';
 import '@/shared/i18n/stream-texts';
 import '@/shared/i18n/planning-texts';

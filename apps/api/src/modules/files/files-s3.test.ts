@@ -58,6 +58,34 @@ describe('the API on an S3 file store', () => {
     for (const row of rows) expect(await files.stat(row.storage_key)).not.toBeNull();
   });
 
+  it('copies a task with its file into another class: a new object in the bucket, same bytes', async () => {
+    const teacher = await registerUser(ctx.app, 'teacher');
+    const classA = (await createClass(ctx.app, teacher, [], { name: '7-A' }))._id;
+    const classB = (await createClass(ctx.app, teacher, [], { name: '7-B' }))._id;
+    const content = makePdf(['nusxa']);
+    const task = await createTask(ctx.app, teacher, { classId: classA }, { filename: 'shart.pdf', content });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/tasks/${task._id}/copy`,
+      headers: { authorization: `Bearer ${teacher.token}` },
+      payload: { classIds: [classB] },
+    });
+    expect(response.statusCode).toBe(201);
+    const copied = json(response).data.tasks[0] as { _id: string; file: { fileUrl: string } };
+    const keys = await ctx.db
+      .selectFrom('tasks')
+      .innerJoin('files', 'files.id', 'tasks.file_id')
+      .select(['tasks.id', 'files.storage_key'])
+      .where('tasks.id', 'in', [task._id, copied._id])
+      .execute();
+    const originalKey = keys.find((row) => row.id === task._id)!.storage_key;
+    expect(keys.find((row) => row.id === copied._id)!.storage_key).not.toBe(originalKey);
+    await ctx.app.deps.files.remove(originalKey);
+    const download = await ctx.app.inject({ method: 'GET', url: copied.file.fileUrl });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(content)).toBe(true);
+  });
+
   it('reports the store in /api/health, and answers 503 while the bucket cannot be reached', async () => {
     const healthy = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(healthy.statusCode).toBe(200);

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import type { Db } from '../../db/database';
 import type { Database, FileRow } from '../../db/schema';
 import type { PendingUpload } from '../../storage/uploads';
-import { insertFile, selectKeptFiles } from './repository';
+import { findFileRow, insertFile, selectKeptFiles } from './repository';
 
 /** What other modules do with uploads: keep one in the store and record its row with theirs. */
 
@@ -68,6 +68,34 @@ export async function writeWithUpload(
     await stored?.forget();
     throw error;
   }
+}
+
+/**
+ * A new file with the bytes of file `fileId` (a copied task's): a new row and a new object in the
+ * store, so removing either file later leaves the other whole. The caller records the row (in its
+ * transaction) and calls `forget` when it will not be kept after all.
+ */
+export async function copyStoredFile(
+  deps: Pick<Deps, 'files' | 'db'>,
+  fileId: string,
+  ownerId: string,
+): Promise<StoredUpload> {
+  const source = await findFileRow(deps.db, fileId);
+  if (!source || source.purged_at !== null) throw new Error(`file ${fileId} has no kept bytes to copy`);
+  const row: FileRow = {
+    ...source,
+    id: randomUUID(),
+    storage_key: randomBytes(24).toString('base64url'),
+    owner_id: ownerId,
+    created_at: new Date().toISOString(),
+    purged_at: null,
+  };
+  await deps.files.copy(source.storage_key, row.storage_key);
+  return {
+    row,
+    record: (db) => insertFile(db, row),
+    forget: () => deps.files.remove(row.storage_key),
+  };
 }
 
 /** The files whose bytes are kept, in key order (a backup copies exactly these). */

@@ -8,6 +8,11 @@ export async function insertFile(db: Kysely<Database>, file: NewFile): Promise<v
   await db.insertInto('files').values(file).execute();
 }
 
+/** A file's row by id, whatever refers to it (callers have scoped the thing that names it). */
+export async function findFileRow(db: Db, id: string): Promise<FileRow | undefined> {
+  return db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 /**
  * A file whose signed link still works: its bytes are kept and a live task or a submission to a
  * live task refers to it. A replaced task file or one of a deleted task answers nothing.

@@ -4,4 +4,4 @@ export { readRubricResult } from './result';
 export { rubricSheet } from './workbook';
 export { offlineRubricDraft, type RubricDraftRequest } from './offline-draft';
 export { RUBRIC_SYSTEM, parseModelJson, rubricPrompt } from './model-prompt';
-export { findTaskRubric } from './repository';
+export { copyTaskRubric, findTaskRubric } from './repository';

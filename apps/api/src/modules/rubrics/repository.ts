@@ -1,5 +1,7 @@
 import type { RubricCriterion } from '@sinfxona/domain/rules/rubric';
+import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 import { containsPattern, ilike } from '../../db/query-helpers';
 import { memberClassIds, type Member } from '../classes/queries';
 import { readRubricResult } from './result';
@@ -51,6 +53,23 @@ export async function upsertTaskRubric(
     .insertInto('task_rubrics')
     .values({ task_id: row.taskId, ...values })
     .onConflict((conflict) => conflict.column('task_id').doUpdateSet(values))
+    .execute();
+}
+
+/** Gives task `to` a copy of task `from`'s rubric, when it has one (inside the caller's transaction). */
+export async function copyTaskRubric(
+  db: Kysely<Database>,
+  input: { from: string; to: string; by: string; at: string },
+): Promise<void> {
+  const rubric = await db
+    .selectFrom('task_rubrics')
+    .select(['criteria', 'max_points'])
+    .where('task_id', '=', input.from)
+    .executeTakeFirst();
+  if (!rubric) return;
+  await db
+    .insertInto('task_rubrics')
+    .values({ task_id: input.to, ...rubric, updated_by: input.by, updated_at: input.at })
     .execute();
 }
 

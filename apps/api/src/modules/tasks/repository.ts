@@ -112,8 +112,12 @@ interface TaskFilter {
   now?: string;
 }
 
-/** The live tasks of the scope's classes matching the search and topic, if any, that the viewer sees. */
-function matchingTasks(db: Kysely<Database>, scope: Scope, filter: TaskFilter) {
+/**
+ * The live tasks of the scope's classes matching the search and topic, if any, that the viewer
+ * sees: what a member's task list holds. The calendar feed reads a student's deadlines through it
+ * too (calendar/repository.ts), so whatever hides a task from the list hides it from the feed.
+ */
+export function matchingTasks(db: Kysely<Database>, scope: Scope, filter: TaskFilter) {
   let matching = db
     .selectFrom('tasks')
     .where('tasks.deleted_at', 'is', null)

@@ -17,6 +17,7 @@ import {
   taskSchema,
   taskUpdateInput,
 } from '@sinfxona/domain/schemas/tasks';
+import { taskCopyInput } from '@sinfxona/domain/schemas/calendar';
 import type { Deps } from '../../deps';
 import { pageOf } from '../../db/query-helpers';
 import { requireClassMember, requireRole } from '../../plugins/auth';
@@ -33,6 +34,7 @@ import {
   setExtension,
   updateTask,
 } from './service';
+import { copyTask } from './copy';
 
 const failures = {
   400: errorEnvelope,
@@ -137,6 +139,27 @@ const taskRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) 
     async (request) => {
       await removeTask(deps, request.account, request.params);
       return { success: true as const, message: translate('taskDeleted', request.language) };
+    },
+  );
+
+  app.post(
+    '/api/tasks/:id/copy',
+    {
+      onRequest: teacher,
+      schema: {
+        tags,
+        description:
+          'Copies the task into other classes the caller teaches: new tasks, each with its own copy of the file and the rubric, the deadline moved by shiftDays.',
+        params: idParams,
+        body: taskCopyInput,
+        response: { 201: okEnvelope(z.object({ tasks: z.array(taskSchema) })), ...failures },
+      },
+    },
+    async (request, reply) => {
+      const tasks = await copyTask(deps, request.account, { id: request.params.id, ...request.body });
+      return reply
+        .status(201)
+        .send({ success: true as const, message: translate('tasksCopied', request.language), data: { tasks } });
     },
   );
 

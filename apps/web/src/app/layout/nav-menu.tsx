@@ -2,6 +2,7 @@ import { NavLink, Stack, UnstyledButton } from '@mantine/core';
 import {
   IconAddressBook,
   IconBook,
+  IconCalendar,
   IconCertificate,
   IconChartBar,
   IconFileCheck,
@@ -43,6 +44,7 @@ const ICONS: Record<MenuIcon, Icon> = {
   tasks: IconBook,
   submissions: IconFileCheck,
   reportCard: IconCertificate,
+  calendar: IconCalendar,
   videos: IconVideo,
   students: IconUsers,
   ai: IconRobot,

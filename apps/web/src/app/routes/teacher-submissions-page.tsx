@@ -11,6 +11,7 @@ import { DownloadWorkButton } from '@/features/submissions/components/download-w
 import { SubmissionsTable } from '@/features/submissions/components/submissions-table';
 import { useTaskStats } from '@/features/tasks/api/get-task-stats';
 import { useTasks } from '@/features/tasks/api/get-tasks';
+import { CopyTaskButton } from '@/features/tasks/components/copy-task-dialog';
 import { ExtensionsPanel, GiveMoreTimeButton } from '@/features/tasks/components/extensions-panel';
 import { TaskStatsTiles } from '@/features/tasks/components/task-stats-tiles';
 import { useClassScope } from '@/shared/classes/class-scope';
@@ -77,6 +78,7 @@ export default function TeacherSubmissionsPage() {
                   {t('workflow.openQueue')}
                 </Button>
                 <RubricButton task={chosen} />
+                <CopyTaskButton task={chosen} />
                 <GradebookButton classId={chosen.classId} taskId={chosen._id} />
                 <DownloadWorkButton taskId={chosen._id} />
               </>

@@ -16,6 +16,7 @@ import { useCreateTask } from '@/features/tasks/api/create-task';
 import { TaskTopicField, toTaskInput, type TaskFormValues } from '@/features/tasks/components/task-form';
 import { PublishAtInput } from '@/shared/ui/schedule-fields';
 import { FormFailure } from '@/shared/ui/form-parts';
+import { ReuseTaskButton } from '@/features/tasks/components/reuse-task-dialog';
 
 /** The Create Task page (SPEC §2): on success a toast and back to the task list. */
 export default function CreateTaskPage() {
@@ -55,7 +56,16 @@ function CreateTaskForm({ classes, initialClassId }: { classes: SchoolClass[]; i
     <form onSubmit={submit} noValidate>
       <Stack>
         <FormFailure message={failure} />
-        <ClassSelect classes={classes} {...form.getInputProps('classId')} />
+        <Group align="flex-end" wrap="wrap">
+          <ClassSelect classes={classes} {...form.getInputProps('classId')} style={{ flex: 1, minWidth: 220 }} />
+          <ReuseTaskButton
+            classId={form.values.classId}
+            onCopied={() => {
+              toast(t('calendar.reuse.done'), { type: 'success' });
+              void navigate(paths.teacher.tasks.getHref());
+            }}
+          />
+        </Group>
         <TextInput label={t('tasks.title')} required {...form.getInputProps('title')} />
         <Textarea label={t('tasks.description')} required autosize minRows={5} {...form.getInputProps('description')} />
         <DateTimeField label={t('tasks.deadline')} required clearable {...form.getInputProps('deadline')} />

@@ -6,6 +6,7 @@ import { landingEn } from './landing-en';
 import { marksEn } from './marks-en';
 import { guardianEn } from './guardian-en';
 import { planningEn } from './planning-en';
+import { calendarEn } from './calendar-en';
 import { rubricsEn } from './rubrics-en';
 import { lateEn } from './late-en';
 import { photosEn } from './photos-en';
@@ -66,6 +67,7 @@ export const en: Catalogue<typeof uz> = {
   marks: marksEn,
   guardian: guardianEn,
   planning: planningEn,
+  calendar: calendarEn,
   rubrics: rubricsEn,
   late: lateEn,
   photos: photosEn,

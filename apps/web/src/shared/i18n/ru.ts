@@ -7,6 +7,7 @@ import { landingRu } from './landing-ru';
 import { marksRu } from './marks-ru';
 import { guardianRu } from './guardian-ru';
 import { planningRu } from './planning-ru';
+import { calendarRu } from './calendar-ru';
 import { rubricsRu } from './rubrics-ru';
 import { lateRu } from './late-ru';
 import { photosRu } from './photos-ru';
@@ -68,6 +69,7 @@ export const ru: Catalogue = {
   marks: marksRu,
   guardian: guardianRu,
   planning: planningRu,
+  calendar: calendarRu,
   rubrics: rubricsRu,
   late: lateRu,
   photos: photosRu,

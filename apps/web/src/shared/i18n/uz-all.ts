@@ -1,4 +1,5 @@
 import { adminUz } from './admin-uz';
+import { calendarUz } from './calendar-uz';
 import { commentBankUz } from './comment-bank-uz';
 import { guardianUz } from './guardian-uz';
 import { lateUz } from './late-uz';
@@ -10,7 +11,7 @@ import { uzStart } from './uz';
 
 /**
  * Uzbek (Latin), every key: the start catalogue (uz.ts) and the sections that load with their
- * screens (admin-texts.ts, guardian-texts.ts, comment-bank-texts.ts, grading-texts.ts, stream-texts.ts, planning-texts.ts). The other languages' catalogues and their checks follow this one.
+ * screens (admin-texts.ts, guardian-texts.ts, comment-bank-texts.ts, grading-texts.ts, stream-texts.ts, planning-texts.ts, calendar-texts.ts). The other languages' catalogues and their checks follow this one.
  */
 export const uz = {
   ...uzStart,
@@ -22,4 +23,5 @@ export const uz = {
   photos: photosUz,
   stream: streamUz,
   planning: planningUz,
+  calendar: calendarUz,
 };

@@ -25,6 +25,11 @@ export const webCyrillicOverrides: Record<string, CyrillicOverride> = {
     latin: 'yan|fev|mar|apr|may|iyn|iyl|avg|sen|okt|noy|dek',
     cyrillic: 'янв|фев|мар|апр|май|июн|июл|авг|сен|окт|ноя|дек',
   },
+  'calendar.months': {
+    latin: 'Yanvar|Fevral|Mart|Aprel|May|Iyun|Iyul|Avgust|Sentabr|Oktabr|Noyabr|Dekabr',
+    cyrillic: 'Январ|Феврал|Март|Апрел|Май|Июн|Июл|Август|Сентябр|Октябр|Ноябр|Декабр',
+  },
+  'calendar.weekdays': { latin: 'Du|Se|Ch|Pa|Ju|Sh|Ya', cyrillic: 'Ду|Се|Чо|Па|Жу|Ша|Як' },
   'ai.failed': { latin: 'Failed to get AI response', cyrillic: 'AI жавобини олиб бўлмади' },
   'ai.generateFailed': { latin: 'Failed to generate task', cyrillic: 'Вазифа яратиб бўлмади' },
   'ai.copyFailed': { latin: 'Failed to copy to clipboard', cyrillic: 'Нусха олиб бўлмади' },

@@ -3,6 +3,7 @@ import { authUz } from './auth-uz';
 import { landingUz } from './landing-uz';
 import { marksUz } from './marks-uz';
 import { guardianNavUz } from './guardian-nav-uz';
+import { calendarNavUz } from './calendar-nav-uz';
 import { notificationsUz } from './notifications-uz';
 import { titlesUz } from './titles-uz';
 
@@ -58,6 +59,8 @@ export const uzStart = {
   marks: marksUz,
   // The rest of the guardian texts load with the guardian screens (guardian-texts.ts).
   guardian: { nav: guardianNavUz },
+  // The rest of the calendar texts load with the calendar and the task pages (calendar-texts.ts).
+  calendar: calendarNavUz,
   notifications: notificationsUz,
   nav: {
     dashboard: 'Boshqaruv paneli',

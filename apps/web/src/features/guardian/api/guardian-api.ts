@@ -27,14 +27,13 @@ export const childrenQuery = () =>
   );
 export const useChildren = () => useQuery(childrenQuery());
 
-export const useChildTasks = (childId: string) =>
-  useQuery(
-    readQuery(
-      guardianKeys.tasks(childId),
-      { url: `/api/guardian/children/${childId}/tasks`, params: { limit: LIMIT } },
-      { pick: (data: { tasks: ChildTask[] }) => data.tasks, enabled: Boolean(childId) },
-    ),
+export const childTasksQuery = (childId: string) =>
+  readQuery(
+    guardianKeys.tasks(childId),
+    { url: `/api/guardian/children/${childId}/tasks`, params: { limit: LIMIT } },
+    { pick: (data: { tasks: ChildTask[] }) => data.tasks, enabled: Boolean(childId) },
   );
+export const useChildTasks = (childId: string) => useQuery(childTasksQuery(childId));
 
 export const useChildSubmissions = (childId: string) =>
   useQuery(
