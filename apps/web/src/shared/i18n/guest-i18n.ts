@@ -1,14 +1,14 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@sinfxona/domain/constants';
-import { messagesUz } from '@sinfxona/domain/messages-uz';
+import { appMessagesUz } from '@sinfxona/domain/messages-uz-app';
 import { authUz } from './auth-uz';
 import { landingUz } from './landing-uz';
 import { rememberLanguage } from './language';
 import { lazyCatalogue } from './lazy-catalogue';
 
 /** What a guest page reads: the landing and sign-in texts, and the shared messages under `msg` as in the app. */
-const guestUz = { landing: landingUz, auth: authUz, msg: messagesUz };
+const guestUz = { landing: landingUz, auth: authUz, msg: appMessagesUz };
 
 /** The guest texts of a language other than Uzbek, fetched when it is chosen. */
 async function loadGuestTexts(language: string) {

@@ -6,7 +6,7 @@ import 'dayjs/locale/uz';
 import 'dayjs/locale/ru';
 import 'dayjs/locale/en';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@sinfxona/domain/constants';
-import { messagesUz } from '@sinfxona/domain/messages-uz';
+import { appMessagesUz } from '@sinfxona/domain/messages-uz-app';
 import { currentLanguage, initialLanguage, isLanguage, rememberLanguage } from './language';
 import { uzStart } from './uz';
 import { lazyCatalogue } from './lazy-catalogue';
@@ -40,7 +40,7 @@ export const i18nReady = i18n
   .use(catalogueLoader)
   .use(initReactI18next)
   .init({
-    resources: { [DEFAULT_LANGUAGE]: { translation: { ...uzStart, msg: messagesUz } } },
+    resources: { [DEFAULT_LANGUAGE]: { translation: { ...uzStart, msg: appMessagesUz } } },
     partialBundledLanguages: true,
     lng: initialLanguage(),
     // A Russian text not written yet shows in Uzbek rather than as a bare key.

@@ -1,0 +1,46 @@
+/**
+ * Uzbek messages only the server writes: notifications (in-app, Telegram, e-mail, push) and the
+ * labels of the PDFs it prints. Their own module so the web app's start does not carry them.
+ */
+export const serverMessagesUz = {
+  cardClass: 'Sinf',
+  cardUsername: 'Login',
+  cardPassword: 'Bir martalik parol',
+  cardAddress: 'Manzil',
+  cardNote: "Birinchi kirishda o'z parolingizni o'rnating",
+  cardGuardianCode: 'Ota-ona kodi (7 kun)',
+  notifyTaskPublishedTitle: 'Yangi vazifa: {{task}}',
+  notifyTaskPublishedBody: '{{teacher}} {{class}} sinfiga yangi vazifa berdi',
+  notifySubmissionReceivedTitle: 'Yangi ish: {{task}}',
+  notifySubmissionReceivedBody: '{{student}} ishini topshirdi ({{class}})',
+  notifyGradedTitle: 'Baholandi: {{task}}',
+  notifyGradedBody: 'Sizning ballingiz: {{score}}',
+  notifyReturnedTitle: 'Qayta ishlashga qaytarildi: {{task}}',
+  notifyReturnedBody: "{{teacher}} ishingizni qaytardi: izohni o'qib, qayta topshiring",
+  notifyExtensionTitle: 'Muddat uzaytirildi: {{task}}',
+  notifyExtensionBody: "{{teacher}} sizga ko'proq vaqt berdi",
+  notifyCommentTitle: 'Yangi izoh: {{task}}',
+  notifyCommentBody: '{{author}}: {{text}}',
+  notifyClassInvitationTitle: '{{class}} sinfiga taklif',
+  notifyClassInvitationBody: '{{teacher}} sizni sinfga taklif qildi: qabul qiling yoki rad eting',
+  notifyDeadlineSoonTitle: 'Muddat yaqin: {{task}}',
+  notifyDeadlineSoonBody: 'Ishingizni {{deadline}} gacha topshiring ({{class}})',
+  notifySubmissionDigestTitle: '{{count}} ta yangi ish: {{task}}',
+  notifySubmissionDigestBody: 'Topshirganlar: {{students}} ({{class}})',
+  notifyOpen: 'Ochish',
+  notifyEmailFooter:
+    "Bu xat Sinfxonada e-pochta bildirishnomalari yoqilgani uchun keldi. Ularni profilingizda o'chirishingiz mumkin.",
+  notifyChildGradedTitle: '{{child}} baholandi: {{task}}',
+  notifyChildGradedBody: 'Ball: {{score}}',
+  notifyChildReturnedTitle: '{{child}} ishi qaytarildi: {{task}}',
+  notifyChildReturnedBody: '{{teacher}} ishni qayta ishlashga qaytardi',
+  notifyChildDeadlineSoonTitle: '{{child}}: muddat yaqin — {{task}}',
+  notifyChildDeadlineSoonBody: '{{deadline}} gacha topshirilishi kerak ({{class}}), hali topshirilmagan',
+  notifyChildMissingTitle: '{{child}}: topshirilmagan — {{task}}',
+  notifyChildMissingBody: 'Muddat {{deadline}} da tugadi ({{class}}), ish topshirilmagan',
+  notifyWeeklyDigestTitle: '{{child}}: haftalik hisobot ({{week}} dan)',
+  notifyWeeklyDigestBody:
+    'Baholar ({{gradedCount}}):\n{{grades}}\n\nTopshirilmagan ({{missingCount}}):\n{{missing}}\n\nKeyingi 7 kunda topshirish ({{dueCount}}):\n{{due}}',
+  notifyAnnouncementTitle: "{{class}}: yangi e'lon",
+  notifyAnnouncementBody: '{{teacher}}: {{text}}',
+} as const;
