@@ -57,6 +57,8 @@ import submissionRoutes from './modules/submissions/routes';
 import taskRoutes from './modules/tasks/routes';
 import { findMemberClassIds, findUserById, toUser } from './modules/users/queries';
 import videoRoutes from './modules/videos/routes';
+import uploadRoutes from './modules/uploads/routes';
+import { createUploadStore } from './modules/uploads/store';
 import { sweepFiles, type SweepReport } from './modules/files/sweep';
 import { BackupSchedule } from './modules/backup/schedule';
 
@@ -152,13 +154,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(compiledSerializer);
 
   const { files, redis } = await openSharedStores(app, config);
+  const tempDir = path.join(config.dataDir, 'tmp');
   const deps: Deps = {
     config,
     db,
     files,
     redis,
     signer: new UrlSigner(`${config.jwtSecret}:files`, FILE_URL_TTL_SECONDS),
-    tempDir: path.join(config.dataDir, 'tmp'),
+    tempDir,
+    uploads: await createUploadStore(config.fileStore, config.dataDir, tempDir),
   };
   app.decorate('deps', deps);
   // After the last request: the file store, then Redis, then the database. Uploads that a shutdown
@@ -167,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await settled(app.uploadsUnderWay, UPLOAD_SETTLE_MS);
     await files.close();
+    deps.uploads.close();
     await settled(app.uploadsUnderWay, UPLOAD_SETTLE_MS);
     await redis?.close();
     if (options.closeDb ?? true) await db.destroy();
@@ -244,6 +249,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(notificationRoutes, { deps, delivery });
   await app.register(taskRoutes, { deps });
   await app.register(submissionRoutes, { deps });
+  await app.register(uploadRoutes, { deps });
   await app.register(commentBankRoutes, { deps });
   await app.register(streamRoutes, { deps });
   await app.register(videoRoutes, { deps });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uploadIdField } from './uploads';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX, TITLE_MIN } from '../constants';
 import { classFilter, idSchema, isoDateTime, msg, pageQuery, requiredString, searchField } from './common';
 import { classIdField, classRefFields } from './classes';
@@ -26,6 +27,7 @@ export const taskCreateInput = z.object({
   title: titleSchema,
   description: descriptionSchema,
   deadline: futureDeadlineSchema,
+  uploadId: uploadIdField,
 });
 export type TaskCreateInput = z.infer<typeof taskCreateInput>;
 
@@ -52,6 +54,7 @@ export const taskUpdateInput = z.object({
   // must be in the future, as on creation.
   deadline: unchangedIfEmpty(futureDeadlineSchema),
   removeFile: booleanFlag.default(false),
+  uploadId: uploadIdField,
 });
 export type TaskUpdateInput = z.infer<typeof taskUpdateInput>;
 

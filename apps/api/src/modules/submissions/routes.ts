@@ -22,7 +22,7 @@ import { discardUpload } from '../../storage/uploads';
 import { pageOf } from '../../db/query-helpers';
 import { requireRole } from '../../plugins/auth';
 import { userTag, workTag } from '../../plugins/read-cache-tags';
-import { withMultipart } from '../../plugins/multipart';
+import { withFileBody } from '../uploads/use';
 import { multipartBody } from '../../plugins/openapi';
 import {
   addComment,
@@ -79,16 +79,18 @@ const submissionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { de
       config: { ...multipartBody(submissionCreateFields, { file: 'photos' }), forgetsOnlyDeclared: true },
       schema: {
         tags,
-        consumes: ['multipart/form-data'],
+        consumes: ['multipart/form-data', 'application/json'],
         params: taskParams,
         response: { 201: submissionAnswer, ...failures },
       },
     },
     async (request, reply) => {
+      // The hand-in's time is when it reached us, not when its file finished being read or copied.
+      const receivedAt = new Date();
       const task = await checkTaskOpen(deps, request.account, request.params);
-      const submission = await withMultipart(
+      const submission = await withFileBody(
         request,
-        deps.tempDir,
+        deps,
         submissionCreateFields,
         async ({ fields, files }) => {
           // Several parts are photos of notebook pages: kept as one PDF, a page each, in their order.
@@ -97,7 +99,12 @@ const submissionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { de
           if (files.length > 1)
             request.log.info({ photos: files.length, ms: Math.round(performance.now() - started) }, 'photos combined');
           try {
-            return await createSubmission(deps, request.account, { taskId: request.params.taskId, ...fields, file });
+            return await createSubmission(deps, request.account, {
+              taskId: request.params.taskId,
+              ...fields,
+              file,
+              receivedAt,
+            });
           } finally {
             if (files.length > 1) await discardUpload(file);
           }

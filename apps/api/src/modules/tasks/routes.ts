@@ -20,7 +20,7 @@ import {
 import type { Deps } from '../../deps';
 import { pageOf } from '../../db/query-helpers';
 import { requireClassMember, requireRole } from '../../plugins/auth';
-import { withMultipart } from '../../plugins/multipart';
+import { withFileBody } from '../uploads/use';
 import { multipartBody } from '../../plugins/openapi';
 import {
   checkTaskEditable,
@@ -89,10 +89,14 @@ const taskRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) 
     {
       onRequest: teacher,
       config: multipartBody(taskCreateInput, { file: 'optional' }),
-      schema: { tags, consumes: ['multipart/form-data'], response: { 201: taskAnswer, ...failures } },
+      schema: {
+        tags,
+        consumes: ['multipart/form-data', 'application/json'],
+        response: { 201: taskAnswer, ...failures },
+      },
     },
     async (request, reply) => {
-      const task = await withMultipart(request, deps.tempDir, taskCreateInput, ({ fields, file }) =>
+      const task = await withFileBody(request, deps, taskCreateInput, ({ fields, file }) =>
         createTask(deps, request.account, { ...fields, file }),
       );
       return reply
@@ -106,11 +110,16 @@ const taskRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) 
     {
       onRequest: teacher,
       config: multipartBody(taskUpdateInput, { file: 'optional' }),
-      schema: { tags, consumes: ['multipart/form-data'], params: idParams, response: { 200: taskAnswer, ...failures } },
+      schema: {
+        tags,
+        consumes: ['multipart/form-data', 'application/json'],
+        params: idParams,
+        response: { 200: taskAnswer, ...failures },
+      },
     },
     async (request) => {
       await checkTaskEditable(deps, request.account, request.params);
-      const task = await withMultipart(request, deps.tempDir, taskUpdateInput, ({ fields, file }) =>
+      const task = await withFileBody(request, deps, taskUpdateInput, ({ fields, file }) =>
         updateTask(deps, request.account, { id: request.params.id, ...fields, file }),
       );
       return { success: true as const, message: translate('taskUpdated', request.language), data: { task } };
