@@ -22,7 +22,7 @@ import { discardUpload } from '../../storage/uploads';
 import { pageOf } from '../../db/query-helpers';
 import { requireRole } from '../../plugins/auth';
 import { userTag, workTag } from '../../plugins/read-cache-tags';
-import { withFileBody } from '../uploads/use';
+import { withFileBody } from '../uploads/queries';
 import { multipartBody } from '../../plugins/openapi';
 import {
   addComment,

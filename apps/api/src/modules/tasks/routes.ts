@@ -20,7 +20,7 @@ import {
 import type { Deps } from '../../deps';
 import { pageOf } from '../../db/query-helpers';
 import { requireClassMember, requireRole } from '../../plugins/auth';
-import { withFileBody } from '../uploads/use';
+import { withFileBody } from '../uploads/queries';
 import { multipartBody } from '../../plugins/openapi';
 import {
   checkTaskEditable,
