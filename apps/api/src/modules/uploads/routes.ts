@@ -1,12 +1,14 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
 import { Server } from '@tus/server';
+import { z } from 'zod';
 import { FILE_MAX_BYTES } from '@sinfxona/domain/constants';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { requireClassMember } from '../../plugins/auth';
 
 const PATH = '/api/uploads';
+const tags = ['uploads'];
 
 /**
  * tus 1.0.0 resumable uploads (creation, termination, expiration) at /api/uploads for signed-in
@@ -36,11 +38,18 @@ const uploadRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) =
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
   app.route({
-    method: ['POST', 'HEAD', 'PATCH', 'DELETE'],
+    method: 'POST',
     url: PATH,
     exposeHeadRoute: false,
     onRequest: [app.authenticate, requireClassMember()],
-    schema: { hide: true },
+    schema: {
+      tags,
+      description:
+        'tus 1.0.0 (creation, termination, expiration), not JSON: `POST` with `Tus-Resumable: 1.0.0`, ' +
+        '`Upload-Length` (≤ 10 MB, else 413) and `Upload-Metadata` (`filename`, `filetype`, base64) answers 201 ' +
+        'with `Location: /api/uploads/<id>`; an upload expires 24 h after creation. Use the finished upload once ' +
+        'as `uploadId` of a hand-in or a task.',
+    },
     handler: (request, reply) => handOver(request, reply),
   });
   app.route({
@@ -48,7 +57,14 @@ const uploadRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) =
     url: `${PATH}/:id`,
     exposeHeadRoute: false,
     onRequest: [app.authenticate, requireClassMember()],
-    schema: { hide: true },
+    schema: {
+      tags,
+      params: z.object({ id: z.string() }),
+      description:
+        'tus 1.0.0, not JSON: `HEAD` tells `Upload-Offset`; `PATCH` (`Content-Type: application/offset+octet-stream`, ' +
+        '`Upload-Offset`) appends and answers 204 with the new offset, 409 when the offset is not the upload’s; ' +
+        "`DELETE` ends it (204). Someone else's upload answers 404.",
+    },
     handler: async (request, reply) => {
       const { id } = request.params as { id: string };
       // Someone else's upload is as unknown as a missing one.
