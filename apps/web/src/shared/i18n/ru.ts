@@ -9,6 +9,7 @@ import { guardianRu } from './guardian-ru';
 import { rubricsRu } from './rubrics-ru';
 import { lateRu } from './late-ru';
 import { photosRu } from './photos-ru';
+import { uploadsRu } from './uploads-ru';
 import { notificationsRu } from './notifications-ru';
 import { titlesRu } from './titles-ru';
 
@@ -69,6 +70,7 @@ export const ru: Catalogue = {
   rubrics: rubricsRu,
   late: lateRu,
   photos: photosRu,
+  uploads: uploadsRu,
   commentBank: commentBankRu,
   stream: streamRu,
   notifications: notificationsRu,

@@ -5,6 +5,7 @@ import { lateUz } from './late-uz';
 import { photosUz } from './photos-uz';
 import { rubricsUz } from './rubrics-uz';
 import { streamUz } from './stream-uz';
+import { uploadsUz } from './uploads-uz';
 import { uzStart } from './uz';
 
 /**
@@ -19,5 +20,6 @@ export const uz = {
   rubrics: rubricsUz,
   late: lateUz,
   photos: photosUz,
+  uploads: uploadsUz,
   stream: streamUz,
 };
