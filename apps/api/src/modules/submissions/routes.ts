@@ -79,7 +79,10 @@ const submissionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { de
       config: { ...multipartBody(submissionCreateFields, { file: 'photos' }), forgetsOnlyDeclared: true },
       schema: {
         tags,
-        consumes: ['multipart/form-data', 'application/json'],
+        description:
+          'The file as a `file` part, or a finished resumable upload as `uploadId` (multipart, or JSON ' +
+          '`{ uploadId, textResponse? }`). The hand-in time is when this request reaches the server.',
+        consumes: ['multipart/form-data'],
         params: taskParams,
         response: { 201: submissionAnswer, ...failures },
       },

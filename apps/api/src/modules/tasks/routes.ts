@@ -45,6 +45,9 @@ const failures = {
 };
 const taskAnswer = okEnvelope(z.object({ task: taskSchema }));
 const tags = ['tasks'];
+const UPLOAD_NOTE =
+  'The file as a `file` part, or a finished resumable upload (/api/uploads) as `uploadId`; the same fields ' +
+  'may come as JSON with `uploadId`.';
 
 const taskRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const member = [app.authenticate, requireClassMember()];
@@ -91,7 +94,7 @@ const taskRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) 
       config: multipartBody(taskCreateInput, { file: 'optional' }),
       schema: {
         tags,
-        consumes: ['multipart/form-data', 'application/json'],
+        consumes: ['multipart/form-data'],
         response: { 201: taskAnswer, ...failures },
       },
     },
@@ -112,7 +115,7 @@ const taskRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) 
       config: multipartBody(taskUpdateInput, { file: 'optional' }),
       schema: {
         tags,
-        consumes: ['multipart/form-data', 'application/json'],
+        consumes: ['multipart/form-data'],
         params: idParams,
         response: { 200: taskAnswer, ...failures },
       },
