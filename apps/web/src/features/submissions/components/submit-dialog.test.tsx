@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/shared/api/client';
 import { renderWithApp } from '@/test/render';
-import type { ResumableProgress } from '../api/resumable-upload';
+import type { ResumableProgress } from '@/features/submissions/api/resumable-upload';
 import { SubmitDialog } from './submit-dialog';
 
 // The tus client is tested end to end (e2e/tests/uploads.spec.ts); here it reports what the test says.
@@ -12,7 +12,7 @@ const sending = vi.hoisted(() => ({
   report: (_progress: ResumableProgress) => {},
   finish: (_id: string) => {},
 }));
-vi.mock('../api/resumable-upload', () => ({
+vi.mock('@/features/submissions/api/resumable-upload', () => ({
   sendResumable: (_file: File, onProgress: (progress: ResumableProgress) => void) =>
     new Promise<string>((resolve) => {
       sending.started = true;
