@@ -94,6 +94,7 @@ const taskRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) 
       config: multipartBody(taskCreateInput, { file: 'optional' }),
       schema: {
         tags,
+        description: UPLOAD_NOTE,
         consumes: ['multipart/form-data'],
         response: { 201: taskAnswer, ...failures },
       },
@@ -115,6 +116,7 @@ const taskRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) 
       config: multipartBody(taskUpdateInput, { file: 'optional' }),
       schema: {
         tags,
+        description: UPLOAD_NOTE,
         consumes: ['multipart/form-data'],
         params: idParams,
         response: { 200: taskAnswer, ...failures },
