@@ -209,7 +209,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(languagePlugin);
   await app.register(errorsPlugin, { spaFallback: config.webDist !== null });
   await app.register(readAdmissionPlugin, { maxInFlight: config.readConcurrency });
-  if (config.corsOrigins.length > 0) await app.register(cors, { origin: config.corsOrigins });
+  // Every method the API answers (tus uploads use PATCH and HEAD); the tus routes name their own
+  // exposed headers (Location, Upload-Offset…) in their answers.
+  if (config.corsOrigins.length > 0)
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    });
   await app.register(authPlugin, { config, findAccount, sessions });
   await app.register(rateLimitPlugin, { limits: options.rateLimits ?? DEFAULT_RATE_LIMITS, redis });
   await app.register(signInGuardPlugin, {
