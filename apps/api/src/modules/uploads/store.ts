@@ -1,10 +1,11 @@
 import { createReadStream } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { FileStore as TusFileStore } from '@tus/file-store';
 import type { DataStore } from '@tus/server';
 import type { FileStoreSettings } from '../../config-stores';
+import { PRIVATE_DIR_MODE } from '../../storage/private-modes';
 
 /** How long an upload may take from its creation (ARCHITECTURE.md §4 "Resumable uploads"). */
 export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
@@ -51,6 +52,8 @@ export async function createUploadStore(
     };
   }
   const directory = path.join(dataDir, 'uploads');
+  // Private like the rest of DATA_DIR (storage/private-modes.ts), before tus makes it with its own mode.
+  await mkdir(directory, { recursive: true, mode: PRIVATE_DIR_MODE });
   const store = new TusFileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
   const remove = async (id: string) => {
     await store.remove(id).catch(() => undefined);
