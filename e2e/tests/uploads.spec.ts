@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { makePdf } from '../../apps/api/src/demo/sample-files';
 import { expect, test } from './fixtures';
@@ -106,5 +107,49 @@ test('a 9 MB hand-in survives two cuts; the timeline is printed', async ({ page,
   expect(patches.filter((patch) => patch.outcome === 'cut')).toHaveLength(2);
   expect(kept).toBe(content.length);
   const { bytes } = await teacherDownload(page, teacher, task._id);
+  expect(bytes.equals(content)).toBe(true);
+});
+
+test('an upload interrupted by closing the app continues from where it stopped when the same file is chosen again', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const { teacher, schoolClass, student } = await classroom(request);
+  const title = `Qayta ochish ${Date.now()}`;
+  const task = await createTask(request, teacher, { classId: schoolClass._id, title });
+  const content = pdfOf(4);
+  // A file on disk: chosen twice, it is the same file (name, size, time), as on a phone.
+  const file = testInfo.outputPath('uy-ishi.pdf');
+  writeFileSync(file, content);
+
+  await signIn(page, student, '/student/dashboard');
+  await page.getByRole('button', { name: `Yuborish: ${title}` }).click();
+  let dialog = page.getByRole('dialog', { name: title });
+  await dialog.locator('input[type=file]').setInputFiles(file);
+  // The third PATCH never comes back: the app is closed while it travels.
+  let patches = 0;
+  await page.route('**/api/uploads/**', async (route) => {
+    if (route.request().method() === 'PATCH' && ++patches === 3) return; // left hanging
+    return route.continue();
+  });
+  await dialog.getByRole('button', { name: 'Yuborish' }).click();
+  await expect.poll(() => patches).toBe(3);
+  await page.close();
+
+  const again = await page.context().newPage();
+  const offsets: number[] = [];
+  again.on('request', (sent) => {
+    if (sent.method() === 'PATCH') offsets.push(Number(sent.headers()['upload-offset']));
+  });
+  await again.goto('/student/dashboard');
+  await again.getByRole('button', { name: `Yuborish: ${title}` }).click();
+  dialog = again.getByRole('dialog', { name: title });
+  await dialog.locator('input[type=file]').setInputFiles(file);
+  await dialog.getByRole('button', { name: 'Yuborish' }).click();
+  await expect(dialog.getByText('Topshiriq muvaffaqiyatli yuborildi')).toBeVisible({ timeout: 60_000 });
+  // Two megabytes were already there: the reopened app sent only the rest.
+  expect(offsets[0]).toBe(2 * 1024 * 1024);
+  const { bytes } = await teacherDownload(again, teacher, task._id);
   expect(bytes.equals(content)).toBe(true);
 });
