@@ -58,6 +58,8 @@ import taskRoutes from './modules/tasks/routes';
 import calendarRoutes from './modules/calendar/routes';
 import { findMemberClassIds, findUserById, toUser } from './modules/users/queries';
 import videoRoutes from './modules/videos/routes';
+import uploadRoutes from './modules/uploads/routes';
+import { createUploadStore } from './modules/uploads/store';
 import { sweepFiles, type SweepReport } from './modules/files/sweep';
 import { BackupSchedule } from './modules/backup/schedule';
 
@@ -153,13 +155,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(compiledSerializer);
 
   const { files, redis } = await openSharedStores(app, config);
+  const tempDir = path.join(config.dataDir, 'tmp');
   const deps: Deps = {
     config,
     db,
     files,
     redis,
     signer: new UrlSigner(`${config.jwtSecret}:files`, FILE_URL_TTL_SECONDS),
-    tempDir: path.join(config.dataDir, 'tmp'),
+    tempDir,
+    uploads: await createUploadStore(config.fileStore, config.dataDir, tempDir),
   };
   app.decorate('deps', deps);
   // After the last request: the file store, then Redis, then the database. Uploads that a shutdown
@@ -168,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await settled(app.uploadsUnderWay, UPLOAD_SETTLE_MS);
     await files.close();
+    deps.uploads.close();
     await settled(app.uploadsUnderWay, UPLOAD_SETTLE_MS);
     await redis?.close();
     if (options.closeDb ?? true) await db.destroy();
@@ -205,7 +210,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(languagePlugin);
   await app.register(errorsPlugin, { spaFallback: config.webDist !== null });
   await app.register(readAdmissionPlugin, { maxInFlight: config.readConcurrency });
-  if (config.corsOrigins.length > 0) await app.register(cors, { origin: config.corsOrigins });
+  // Every method the API answers (tus uploads use PATCH and HEAD); the tus routes name their own
+  // exposed headers (Location, Upload-Offset…) in their answers.
+  if (config.corsOrigins.length > 0)
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    });
   await app.register(authPlugin, { config, findAccount, sessions });
   await app.register(rateLimitPlugin, { limits: options.rateLimits ?? DEFAULT_RATE_LIMITS, redis });
   await app.register(signInGuardPlugin, {
@@ -248,6 +259,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(taskRoutes, { deps });
   await app.register(calendarRoutes, { deps });
   await app.register(submissionRoutes, { deps });
+  await app.register(uploadRoutes, { deps });
   await app.register(commentBankRoutes, { deps });
   await app.register(streamRoutes, { deps });
   await app.register(videoRoutes, { deps });

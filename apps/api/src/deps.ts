@@ -4,6 +4,7 @@ import type { Db } from './db/database';
 import type { RedisLink } from './lib/redis';
 import type { FileStore } from './storage/file-store';
 import type { UrlSigner } from './storage/url-signer';
+import type { UploadStore } from './modules/uploads/store';
 
 /** What every service may use; built once in app.ts. Services never see Fastify or the request. */
 export interface Deps {
@@ -15,6 +16,8 @@ export interface Deps {
   signer: UrlSigner;
   /** Folder where uploads wait, checked, until a service keeps or drops them. */
   tempDir: string;
+  /** Resumable (tus) uploads waiting to be used by a hand-in (modules/uploads). */
+  uploads: UploadStore;
 }
 
 /** The signed-in user a service acts for. */

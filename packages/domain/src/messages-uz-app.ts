@@ -30,6 +30,10 @@ export const appMessagesUz = {
   fileTooLarge: "Fayl hajmi 10MB dan katta bo'lishi mumkin emas",
   fileTypeUnsupported: "Bu fayl turi qo'llab-quvvatlanmaydi",
   photosTooMany: "Bir vaqtda ko'pi bilan 10 ta rasm topshirish mumkin",
+  uploadNotFound: "Bunday yuklash yo'q",
+  uploadNotUsable:
+    "Bu yuklashdan foydalanib bo'lmaydi: u tugamagan, ishlatilgan, muddati o'tgan yoki sizniki emas. Faylni qayta yuboring",
+  uploadWithFile: 'Yoki fayl, yoki uploadId yuboring, ikkalasini emas',
   photosOnlyImages: "Rasmlar JPEG yoki PNG bo'lishi kerak, hujjat esa alohida topshiriladi",
   photoUnreadable: "Rasmni o'qib bo'lmadi: qayta suratga oling yoki boshqasini tanlang",
   previewUnsupported: "Bu yerda faqat Word (DOCX) fayli ko'rsatiladi: bu faylni ochish uchun uni yuklab oling",

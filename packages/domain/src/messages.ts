@@ -36,6 +36,10 @@ const en: Record<MessageKey, string> = {
   fileTooLarge: 'File size must not exceed 10MB',
   fileTypeUnsupported: 'This file type is not supported',
   photosTooMany: 'At most 10 photos can be handed in at once',
+  uploadNotFound: 'There is no such upload',
+  uploadNotUsable:
+    'This upload cannot be used: it is unfinished, already used, expired or not yours. Send the file again',
+  uploadWithFile: 'Send either a file or an uploadId, not both',
   photosOnlyImages: 'Photos must be JPEG or PNG pictures, and a document is handed in on its own',
   photoUnreadable: 'A photo could not be read: take it again or choose another',
   previewUnsupported: 'Only a Word (DOCX) file is shown here: download this file to open it',

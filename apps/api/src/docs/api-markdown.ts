@@ -22,7 +22,7 @@ export interface OpenApiDocument {
   paths: Record<string, Record<string, Operation>>;
 }
 
-const METHOD_ORDER = ['get', 'post', 'put', 'delete'];
+const METHOD_ORDER = ['get', 'head', 'post', 'put', 'patch', 'delete'];
 
 function fieldList(schema: JsonSchema | undefined): string {
   if (!schema?.properties) return '';
@@ -33,6 +33,8 @@ function fieldList(schema: JsonSchema | undefined): string {
 }
 
 function input(operation: Operation): string {
+  // The resumable uploads speak tus, not JSON: their headers are in the description.
+  if (operation.description?.startsWith('tus ')) return 'tus headers (see `/api/openapi.json`)';
   const parts: string[] = [];
   const query = (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
   if (query.length) parts.push(`query: ${query.join(', ')}`);

@@ -43,6 +43,8 @@ type Ids = {
   bankComment: string;
   /** A second guardian, linked to the student (not the `guardian` caller). */
   linkedGuardian: string;
+  /** A resumable upload of the student's, 10 bytes long, nothing sent yet. */
+  upload: string;
   /** A post in class A's stream, and the teacher's comment under it. */
   post: string;
   postComment: string;
@@ -50,7 +52,7 @@ type Ids = {
   feed: string;
 };
 interface Route {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: (ids: Ids) => string;
   body?: (ids: Ids) => { payload: Buffer | object; headers?: Record<string, string> };
   expect: Record<(typeof LISTED)[number], number>;
@@ -69,6 +71,7 @@ interface Route {
   ownSession?: true;
 }
 
+const TUS = { 'tus-resumable': '1.0.0' };
 const future = () => new Date(Date.now() + 86_400_000).toISOString();
 const form = (fields: Record<string, string>) => {
   const boundary = 'permissionsboundary';
@@ -637,6 +640,38 @@ const routes: Route[] = [
     expect: as(401, 403, 404, 403, 403, 200),
     admin: 404,
   },
+  // Resumable uploads (tus, not JSON): any student or teacher starts one; only its owner sees,
+  // continues or ends it — anyone else's answers as one that does not exist.
+  {
+    method: 'POST',
+    url: () => '/api/uploads',
+    body: () => ({ payload: Buffer.alloc(0), headers: { ...TUS, 'upload-length': '10' } }),
+    expect: as(401, 201, 201, 201, 201, 201),
+  },
+  {
+    method: 'HEAD',
+    url: (ids) => `/api/uploads/${ids.upload}`,
+    body: () => ({ payload: Buffer.alloc(0), headers: TUS }),
+    expect: as(401, 404, 404, 200, 404, 404),
+    admin: 404,
+  },
+  {
+    method: 'PATCH',
+    url: (ids) => `/api/uploads/${ids.upload}`,
+    body: () => ({
+      payload: Buffer.from('12345'),
+      headers: { ...TUS, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+    }),
+    expect: as(401, 404, 404, 204, 404, 404),
+    admin: 404,
+  },
+  {
+    method: 'DELETE',
+    url: (ids) => `/api/uploads/${ids.upload}`,
+    body: () => ({ payload: Buffer.alloc(0), headers: TUS }),
+    expect: as(401, 404, 404, 204, 404, 404),
+    admin: 404,
+  },
   // Someone else's session answers as one that does not exist (the admin's too).
   {
     method: 'DELETE',
@@ -728,7 +763,14 @@ describe.each(testDatabases)('permission matrix on %s', (kind) => {
     const feed = json(
       await ctx.app.inject({ method: 'GET', url: '/api/calendar/feed', headers: bearer(users.student) }),
     ).data.url as string;
+    const started = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...bearer(users.student), ...TUS, 'upload-length': '10' },
+    });
+    if (started.statusCode !== 201) throw new Error(`upload failed: ${started.body}`);
     ids = {
+      upload: String(started.headers.location).split('/').pop()!,
       post,
       postComment,
       feed: new URL(feed).pathname,

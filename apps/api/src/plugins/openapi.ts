@@ -21,7 +21,8 @@ const fileField = z.string().meta({ format: 'binary', description: 'jpeg, png, g
 const photoFields = z.string().meta({
   format: 'binary',
   description:
-    'one file as above, or 2–10 JPEG or PNG photos as repeated `file` parts (≤ 10 MB together), kept as one PDF, a page each, in order',
+    'one file as above, or 2–10 JPEG or PNG photos as repeated `file` parts (≤ 10 MB together), kept as one PDF, a page each, in order; ' +
+    'none when `uploadId` names a finished resumable upload',
 });
 const fileFieldOf = (file: 'required' | 'optional' | 'photos') =>
   file === 'photos' ? photoFields : file === 'required' ? fileField : fileField.optional();

@@ -19,10 +19,13 @@ const eachRead = (readers: Reader[]) => readers.flatMap((reader) => reader.urls.
 /** The write routes of the OpenAPI document, as `METHOD /path/{param}`. */
 async function documentedWrites(app: FastifyInstance) {
   const document = JSON.parse((await app.inject({ method: 'GET', url: '/api/openapi.json' })).body);
-  return Object.entries(document.paths as Record<string, object>)
-    .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`))
-    .filter((route) => !route.startsWith('GET '))
-    .sort();
+  return (
+    Object.entries(document.paths as Record<string, object>)
+      .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`))
+      // HEAD only reads (a tus upload's offset).
+      .filter((route) => !route.startsWith('GET ') && !route.startsWith('HEAD '))
+      .sort()
+  );
 }
 
 /**

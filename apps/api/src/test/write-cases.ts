@@ -126,6 +126,18 @@ const form = (fields: Record<string, string>) => {
   return { payload: body.payload, headers: body.headers };
 };
 
+const TUS = { 'tus-resumable': '1.0.0' };
+
+/** A resumable upload of 10 bytes, nothing sent yet; answers its id. */
+async function startUpload(app: FastifyInstance, user: TestUser) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    headers: { ...bearer(user), ...TUS, 'upload-length': '10' },
+  });
+  return String(response.headers.location).split('/').pop()!;
+}
+
 async function signIn(app: FastifyInstance, user: Pick<TestUser, 'email' | 'password'>) {
   const response = await app.inject({
     method: 'POST',
@@ -335,6 +347,31 @@ export const writeCases: WriteCase[] = [
         headers: body.headers,
       });
     },
+  },
+  // Resumable uploads: an upload is in no answer until a hand-in (the case above) uses it.
+  {
+    route: 'POST /api/uploads',
+    write: (school) =>
+      as(school.bekzod, { method: 'POST', url: '/api/uploads', headers: { ...TUS, 'upload-length': '10' } }),
+    showsNothing: 'an upload shows nowhere until a hand-in uses it',
+  },
+  {
+    route: 'PATCH /api/uploads/{id}',
+    prepare: async (app, school) => ({ id: await startUpload(app, school.bekzod) }),
+    write: (school, { id }) =>
+      as(school.bekzod, {
+        method: 'PATCH',
+        url: `/api/uploads/${id}`,
+        headers: { ...TUS, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+        payload: Buffer.from('12345'),
+      }),
+    showsNothing: 'an upload shows nowhere until a hand-in uses it',
+  },
+  {
+    route: 'DELETE /api/uploads/{id}',
+    prepare: async (app, school) => ({ id: await startUpload(app, school.bekzod) }),
+    write: (school, { id }) => as(school.bekzod, { method: 'DELETE', url: `/api/uploads/${id}`, headers: TUS }),
+    showsNothing: 'an upload shows nowhere until a hand-in uses it',
   },
   {
     route: 'PUT /api/submissions/{id}/grade',

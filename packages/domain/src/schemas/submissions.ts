@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uploadIdField } from './uploads';
 import {
   COMMENT_MAX,
   FEEDBACK_MAX,
@@ -20,6 +21,7 @@ export const submissionCreateFields = z.object({
       z.string(msg('invalidType')).trim().max(TEXT_RESPONSE_MAX, msg('tooLong')).optional(),
     )
     .transform((value) => (value ? value : null)),
+  uploadId: uploadIdField,
 });
 
 const scoreSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uploadIdField } from './uploads';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX, TITLE_MIN } from '../constants';
 import { classFilter, idSchema, isoDateTime, msg, pageQuery, requiredString, searchField } from './common';
 import { classIdField, classRefFields } from './classes';
@@ -28,6 +29,7 @@ export const taskCreateInput = z.object({
   description: descriptionSchema,
   deadline: futureDeadlineSchema,
   ...scheduleFields,
+  uploadId: uploadIdField,
 });
 export type TaskCreateInput = z.infer<typeof taskCreateInput>;
 
@@ -55,6 +57,7 @@ export const taskUpdateInput = z.object({
   deadline: unchangedIfEmpty(futureDeadlineSchema),
   removeFile: booleanFlag.default(false),
   ...scheduleFields,
+  uploadId: uploadIdField,
 });
 export type TaskUpdateInput = z.infer<typeof taskUpdateInput>;
 

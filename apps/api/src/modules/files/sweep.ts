@@ -30,6 +30,8 @@ export interface SweepReport {
   purgedFiles: string[];
   strayObjects: string[];
   tempFiles: string[];
+  /** Resumable uploads older than their expiry (24 h), finished or not, that no hand-in used. */
+  abandonedUploads: string[];
 }
 
 /**
@@ -41,7 +43,13 @@ export interface SweepReport {
 export async function sweepFiles(deps: Deps, options: SweepOptions): Promise<SweepReport> {
   const graceEdge = new Date(options.now.getTime() - options.graceMs);
   const retentionEdge = new Date(options.now.getTime() - options.retentionDays * 86_400_000).toISOString();
-  const report: SweepReport = { orphanRows: [], purgedFiles: [], strayObjects: [], tempFiles: [] };
+  const report: SweepReport = {
+    orphanRows: [],
+    purgedFiles: [],
+    strayObjects: [],
+    tempFiles: [],
+    abandonedUploads: [],
+  };
 
   for (let after: string | null = null; ;) {
     const ids = await selectFileIdPage(deps.db, after, options.pageSize ?? SWEEP_PAGE);
@@ -79,5 +87,6 @@ export async function sweepFiles(deps: Deps, options: SweepOptions): Promise<Swe
   }
   await sweepBatch();
   report.tempFiles = await removeStaleTempFiles(deps.tempDir, graceEdge);
+  report.abandonedUploads = await deps.uploads.sweep(options.now);
   return report;
 }

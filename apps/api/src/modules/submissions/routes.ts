@@ -22,7 +22,7 @@ import { discardUpload } from '../../storage/uploads';
 import { pageOf } from '../../db/query-helpers';
 import { requireRole } from '../../plugins/auth';
 import { userTag, workTag } from '../../plugins/read-cache-tags';
-import { withMultipart } from '../../plugins/multipart';
+import { withFileBody } from '../uploads/queries';
 import { multipartBody } from '../../plugins/openapi';
 import {
   addComment,
@@ -79,16 +79,21 @@ const submissionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { de
       config: { ...multipartBody(submissionCreateFields, { file: 'photos' }), forgetsOnlyDeclared: true },
       schema: {
         tags,
+        description:
+          'The file as a `file` part, or a finished resumable upload as `uploadId` (multipart, or JSON ' +
+          '`{ uploadId, textResponse? }`). The hand-in time is when this request reaches the server.',
         consumes: ['multipart/form-data'],
         params: taskParams,
         response: { 201: submissionAnswer, ...failures },
       },
     },
     async (request, reply) => {
+      // The hand-in's time is when it reached us, not when its file finished being read or copied.
+      const receivedAt = new Date();
       const task = await checkTaskOpen(deps, request.account, request.params);
-      const submission = await withMultipart(
+      const submission = await withFileBody(
         request,
-        deps.tempDir,
+        deps,
         submissionCreateFields,
         async ({ fields, files }) => {
           // Several parts are photos of notebook pages: kept as one PDF, a page each, in their order.
@@ -97,7 +102,12 @@ const submissionRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { de
           if (files.length > 1)
             request.log.info({ photos: files.length, ms: Math.round(performance.now() - started) }, 'photos combined');
           try {
-            return await createSubmission(deps, request.account, { taskId: request.params.taskId, ...fields, file });
+            return await createSubmission(deps, request.account, {
+              taskId: request.params.taskId,
+              ...fields,
+              file,
+              receivedAt,
+            });
           } finally {
             if (files.length > 1) await discardUpload(file);
           }

@@ -32,6 +32,8 @@ export interface SubmissionInput {
   taskId: string;
   textResponse: string | null;
   file: PendingUpload | null;
+  /** When the hand-in request arrived (its time, late or not); now when not given. */
+  receivedAt?: Date;
 }
 
 /** A task of the student's classes that takes submissions; checked before the upload is read, and again with it. */
@@ -55,7 +57,7 @@ export async function createSubmission(deps: Deps, actor: Actor, input: Submissi
   if (!input.file) throw badRequest('fileRequired', [{ path: 'file', messageKey: 'fileRequired' }]);
   const latest = await findLatestAttempt(deps.db, task.id, actor.id);
   if (latest && latest.status !== 'returned') throw conflict('submissionExists');
-  const now = new Date();
+  const now = input.receivedAt ?? new Date();
   const row = {
     id: randomUUID(),
     task_id: task.id,

@@ -21,7 +21,7 @@ import { taskCopyInput } from '@sinfxona/domain/schemas/calendar';
 import type { Deps } from '../../deps';
 import { pageOf } from '../../db/query-helpers';
 import { requireClassMember, requireRole } from '../../plugins/auth';
-import { withMultipart } from '../../plugins/multipart';
+import { withFileBody } from '../uploads/queries';
 import { multipartBody } from '../../plugins/openapi';
 import {
   checkTaskEditable,
@@ -47,6 +47,9 @@ const failures = {
 };
 const taskAnswer = okEnvelope(z.object({ task: taskSchema }));
 const tags = ['tasks'];
+const UPLOAD_NOTE =
+  'The file as a `file` part, or a finished resumable upload (/api/uploads) as `uploadId`; the same fields ' +
+  'may come as JSON with `uploadId`.';
 
 const taskRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const member = [app.authenticate, requireClassMember()];
@@ -105,10 +108,15 @@ const taskRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) 
     {
       onRequest: teacher,
       config: multipartBody(taskCreateInput, { file: 'optional' }),
-      schema: { tags, consumes: ['multipart/form-data'], response: { 201: taskAnswer, ...failures } },
+      schema: {
+        tags,
+        description: UPLOAD_NOTE,
+        consumes: ['multipart/form-data'],
+        response: { 201: taskAnswer, ...failures },
+      },
     },
     async (request, reply) => {
-      const task = await withMultipart(request, deps.tempDir, taskCreateInput, ({ fields, file }) =>
+      const task = await withFileBody(request, deps, taskCreateInput, ({ fields, file }) =>
         createTask(deps, request.account, { ...fields, file }),
       );
       return reply
@@ -122,11 +130,17 @@ const taskRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) 
     {
       onRequest: teacher,
       config: multipartBody(taskUpdateInput, { file: 'optional' }),
-      schema: { tags, consumes: ['multipart/form-data'], params: idParams, response: { 200: taskAnswer, ...failures } },
+      schema: {
+        tags,
+        description: UPLOAD_NOTE,
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 200: taskAnswer, ...failures },
+      },
     },
     async (request) => {
       await checkTaskEditable(deps, request.account, request.params);
-      const task = await withMultipart(request, deps.tempDir, taskUpdateInput, ({ fields, file }) =>
+      const task = await withFileBody(request, deps, taskUpdateInput, ({ fields, file }) =>
         updateTask(deps, request.account, { id: request.params.id, ...fields, file }),
       );
       return { success: true as const, message: translate('taskUpdated', request.language), data: { task } };

@@ -10,6 +10,7 @@ import { calendarEn } from './calendar-en';
 import { rubricsEn } from './rubrics-en';
 import { lateEn } from './late-en';
 import { photosEn } from './photos-en';
+import { uploadsEn } from './uploads-en';
 import { notificationsEn } from './notifications-en';
 import type { uz } from './uz-all';
 import { titlesEn } from './titles-en';
@@ -71,6 +72,7 @@ export const en: Catalogue<typeof uz> = {
   rubrics: rubricsEn,
   late: lateEn,
   photos: photosEn,
+  uploads: uploadsEn,
   commentBank: commentBankEn,
   stream: streamEn,
   notifications: notificationsEn,

@@ -11,6 +11,7 @@ import { calendarRu } from './calendar-ru';
 import { rubricsRu } from './rubrics-ru';
 import { lateRu } from './late-ru';
 import { photosRu } from './photos-ru';
+import { uploadsRu } from './uploads-ru';
 import { notificationsRu } from './notifications-ru';
 import { titlesRu } from './titles-ru';
 
@@ -73,6 +74,7 @@ export const ru: Catalogue = {
   rubrics: rubricsRu,
   late: lateRu,
   photos: photosRu,
+  uploads: uploadsRu,
   commentBank: commentBankRu,
   stream: streamRu,
   notifications: notificationsRu,

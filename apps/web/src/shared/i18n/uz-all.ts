@@ -7,6 +7,7 @@ import { photosUz } from './photos-uz';
 import { rubricsUz } from './rubrics-uz';
 import { streamUz } from './stream-uz';
 import { planningUz } from './planning-uz';
+import { uploadsUz } from './uploads-uz';
 import { uzStart } from './uz';
 
 /**
@@ -21,6 +22,7 @@ export const uz = {
   rubrics: rubricsUz,
   late: lateUz,
   photos: photosUz,
+  uploads: uploadsUz,
   stream: streamUz,
   planning: planningUz,
   calendar: calendarUz,

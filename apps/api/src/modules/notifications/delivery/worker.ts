@@ -131,7 +131,7 @@ export class DeliveryWorker {
         row,
       ]),
     );
-    const queue = [...claimed];
+    const queue = await this.heldForDigest(claimed, contexts);
     const worker = async () => {
       for (let row = queue.shift(); row; row = queue.shift()) {
         await this.deliverOne(row, contexts.get(row.notification_id)).catch((error: unknown) =>
@@ -140,6 +140,34 @@ export class DeliveryWorker {
       }
     };
     await Promise.all(Array.from({ length: Math.min(PARALLEL, claimed.length) }, worker));
+  }
+
+  /**
+   * Hand-ins of one task claimed in the same batch go out as one message: the earliest is sent and
+   * folds the others into its digest, so they go back to held before it is sent (sent side by
+   * side, each would be its own message). Answers the rows to deliver now.
+   */
+  private async heldForDigest(
+    claimed: ClaimedRow[],
+    contexts: Map<string, Awaited<ReturnType<typeof deliveryContext>>[number]>,
+  ): Promise<ClaimedRow[]> {
+    if (this.settings.digestMs <= 0) return [...claimed];
+    const leaders = new Set<string>();
+    const deliverNow: ClaimedRow[] = [];
+    const earliestFirst = [...claimed].sort((a, b) => a.created_at.localeCompare(b.created_at));
+    for (const row of earliestFirst) {
+      const context = contexts.get(row.notification_id);
+      const key = context?.type === 'submission_received' ? `${context.user_id} ${context.url} ${row.channel}` : null;
+      if (key === null || !leaders.has(key)) {
+        if (key !== null) leaders.add(key);
+        deliverNow.push(row);
+        continue;
+      }
+      // If the earliest is not sent after all, this one goes out on its own a digest window later.
+      const later = new Date(this.clock().getTime() + this.settings.digestMs).toISOString();
+      await settle(this.db, row, { status: 'held', nextAttemptAt: later });
+    }
+    return deliverNow;
   }
 
   private async deliverOne(row: ClaimedRow, context: Awaited<ReturnType<typeof deliveryContext>>[number] | undefined) {

@@ -18,6 +18,7 @@ import { SUCCESS_DIALOG_CLOSE_MS } from '@/shared/config/ui';
 import { checkFile, FILE_INPUT_ACCEPT } from '@/shared/ui/file-check';
 import { useSubmitWork } from '@/features/submissions/api/submit-work';
 import { Dialog } from '@/shared/ui/dialog';
+import { HandInTimeNote, UploadProgress } from './upload-progress';
 import { LateSubmitNotice, useHandInState } from '@/shared/late/late-submit-notice';
 import '@/shared/i18n/grading-texts';
 
@@ -46,6 +47,7 @@ export function SubmitDialog({
   const [state, setState] = useState<DialogState>('idle');
   const [message, setMessage] = useState<string | null>(null);
   const [percent, setPercent] = useState(0);
+  const [reconnecting, setReconnecting] = useState(false);
   const { closed } = useHandInState(task);
 
   useEffect(() => {
@@ -67,11 +69,13 @@ export function SubmitDialog({
     if (!task || !ready) return;
     setState('uploading');
     setMessage(null);
+    setPercent(0);
     try {
       await submitWork.mutateAsync({
         taskId: task._id,
         ...(mode === 'document' ? { file } : { photos: photos ?? [] }),
         onProgress: setPercent,
+        onReconnecting: setReconnecting,
       });
       setState('success');
     } catch (error) {
@@ -130,7 +134,12 @@ export function SubmitDialog({
               </Suspense>
             )}
             <LateSubmitNotice task={task} />
-            {uploading && <Progress value={percent} animated aria-label={t('files.uploading')} />}
+            {uploading && mode === 'document' ? (
+              <UploadProgress percent={percent} reconnecting={reconnecting} />
+            ) : (
+              uploading && <Progress value={percent} animated aria-label={t('files.uploading')} />
+            )}
+            {!uploading && <HandInTimeNote />}
             {state === 'error' && message && (
               <Alert color="red" role="alert">
                 {message}

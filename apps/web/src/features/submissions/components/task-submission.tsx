@@ -24,6 +24,7 @@ import { MarkBadge } from '@/shared/ui/mark-badge';
 import { toast } from '@/shared/ui/toast';
 import { useSubmitWork } from '@/features/submissions/api/submit-work';
 import { AttemptHistory } from './attempt-history';
+import { HandInTimeNote, UploadProgress } from './upload-progress';
 import { CommentThread } from './comment-thread';
 import { FormFailure } from '@/shared/ui/form-parts';
 import { RubricResultView } from '@/shared/rubrics/rubric-result';
@@ -144,18 +145,21 @@ function SubmitWorkForm({
   const [photos, setPhotos] = useState<File[] | null>(null);
   const [text, setText] = useState('');
   const [percent, setPercent] = useState(0);
+  const [reconnecting, setReconnecting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const ready = mode === 'document' ? file !== null : photos !== null;
 
   const submit = async () => {
     if (!ready) return;
     setFailure(null);
+    setPercent(0);
     try {
       await submitWork.mutateAsync({
         taskId,
         ...(mode === 'document' ? { file } : { photos: photos ?? [] }),
         textResponse: text,
         onProgress: setPercent,
+        onReconnecting: setReconnecting,
       });
       toast(t('submissions.submitted'), { type: 'success' });
       onSubmitted();
@@ -199,9 +203,19 @@ function SubmitWorkForm({
           <PhotoPicker disabled={submitWork.isPending} onChange={setPhotos} />
         </Suspense>
       )}
-      {submitWork.isPending && (
-        <Progress value={percent} size="lg" animated aria-label={t('files.uploading')} data-testid="upload-progress" />
-      )}
+      {submitWork.isPending &&
+        (mode === 'document' ? (
+          <UploadProgress percent={percent} reconnecting={reconnecting} />
+        ) : (
+          <Progress
+            value={percent}
+            size="lg"
+            animated
+            aria-label={t('files.uploading')}
+            data-testid="upload-progress"
+          />
+        ))}
+      {ready && !submitWork.isPending && <HandInTimeNote />}
       <FormFailure message={failure} />
       <LateSubmitNotice task={late} />
       {ready && !closed && (
