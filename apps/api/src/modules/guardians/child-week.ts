@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { markOrNull } from '@sinfxona/domain/rules/marks';
 import type { GradeScale } from '@sinfxona/domain/schemas/school';
-import { visibleToStudents } from '../../db/published';
+import { owedWork } from '../../db/owed-work';
 import type { Database } from '../../db/schema';
 
 /**
@@ -18,45 +18,9 @@ export interface ChildWeek {
 
 type Trx = Kysely<Database>;
 
-/** The child's tasks in their active classes with the child's own deadline and whether work is in. */
-function childTasks(db: Trx, studentId: string, now: Date) {
-  return (
-    db
-      .selectFrom('tasks as t')
-      .innerJoin('classes as c', 'c.id', 't.class_id')
-      .innerJoin('enrolments as e', (join) =>
-        join.onRef('e.class_id', '=', 't.class_id').on('e.student_id', '=', studentId),
-      )
-      .leftJoin('task_extensions as x', (join) =>
-        join.onRef('x.task_id', '=', 't.id').on('x.student_id', '=', studentId),
-      )
-      .select((eb) => ['t.title', 'c.name as class_name', eb.fn.coalesce('x.deadline', 't.deadline').as('due')])
-      .where('t.deleted_at', 'is', null)
-      .where('c.archived_at', 'is', null)
-      // A task still scheduled is not the child's yet.
-      .where(visibleToStudents('t', now.toISOString()))
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('submissions as s')
-              .select('s.id')
-              .whereRef('s.task_id', '=', 't.id')
-              .where('s.student_id', '=', studentId),
-          ),
-        ),
-      )
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('task_excusals as ex')
-              .select('ex.task_id')
-              .whereRef('ex.task_id', '=', 't.id')
-              .where('ex.student_id', '=', studentId),
-          ),
-        ),
-      )
-  );
-}
+/** The child's open work (owedWork: their own deadline, nothing handed in, not excused). */
+const childTasks = (db: Trx, studentId: string, now: Date) =>
+  owedWork(db, now.toISOString()).where('e.student_id', '=', studentId);
 
 export async function childWeek(
   db: Trx,

@@ -1,7 +1,7 @@
 import { digestWeekAt } from '@sinfxona/domain/rules/digest-week';
 import type { Db } from '../../db/database';
 import { readMarking } from '../marks/queries';
-import { schoolDateTime } from '../notifications/delivery/reminders';
+import { formatSchoolDateTime } from '@sinfxona/domain/rules/school-time';
 import { notificationUrls, notify } from '../notifications/events';
 import { childWeek, type ChildWeek } from './child-week';
 
@@ -29,9 +29,9 @@ export function digestParams(child: string, week: string, content: ChildWeek) {
       grade.mark === null ? `${grade.score}` : `${grade.mark} (${grade.score})`,
     ),
     missingCount: content.missing.length,
-    missing: lines(content.missing, (item) => schoolDateTime(item.due)),
+    missing: lines(content.missing, (item) => formatSchoolDateTime(item.due)),
     dueCount: content.due.length,
-    due: lines(content.due, (item) => schoolDateTime(item.due)),
+    due: lines(content.due, (item) => formatSchoolDateTime(item.due)),
   };
 }
 

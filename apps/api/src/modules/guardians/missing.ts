@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
-import { visibleToStudents } from '../../db/published';
-import { schoolDateTime } from '../notifications/delivery/reminders';
+import { owedWork } from '../../db/owed-work';
+import { formatSchoolDateTime } from '@sinfxona/domain/rules/school-time';
 import { notifyGuardians } from './queries';
 
 /** Notices made per round; the next round takes the rest. */
@@ -20,47 +20,11 @@ const RECENT_MS = 2 * 86_400_000;
 export async function sendMissingNotices(db: Db, now: Date): Promise<number> {
   const nowIso = now.toISOString();
   const sinceIso = new Date(now.getTime() - RECENT_MS).toISOString();
-  const rows = await db
-    .selectFrom('tasks as t')
-    .innerJoin('classes as c', 'c.id', 't.class_id')
-    .innerJoin('enrolments as e', 'e.class_id', 't.class_id')
-    .leftJoin('task_extensions as x', (join) =>
-      join.onRef('x.task_id', '=', 't.id').onRef('x.student_id', '=', 'e.student_id'),
-    )
-    .select((eb) => [
-      't.id as task_id',
-      't.title',
-      'c.name as class_name',
-      'e.student_id',
-      eb.fn.coalesce('x.deadline', 't.deadline').as('due'),
-    ])
-    .where('t.deleted_at', 'is', null)
-    .where('c.archived_at', 'is', null)
-    .where(visibleToStudents('t', nowIso))
+  const rows = await owedWork(db, nowIso)
     .where((eb) => eb(eb.fn.coalesce('x.deadline', 't.deadline'), '<=', nowIso))
     .where((eb) => eb(eb.fn.coalesce('x.deadline', 't.deadline'), '>', sinceIso))
     .where(({ exists, selectFrom }) =>
       exists(selectFrom('guardian_links as g').select('g.student_id').whereRef('g.student_id', '=', 'e.student_id')),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('submissions as s')
-            .select('s.id')
-            .whereRef('s.task_id', '=', 't.id')
-            .whereRef('s.student_id', '=', 'e.student_id'),
-        ),
-      ),
-    )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('task_excusals as ex')
-            .select('ex.task_id')
-            .whereRef('ex.task_id', '=', 't.id')
-            .whereRef('ex.student_id', '=', 'e.student_id'),
-        ),
-      ),
     )
     .where(({ not, exists, selectFrom }) =>
       not(
@@ -87,7 +51,7 @@ export async function sendMissingNotices(db: Db, now: Date): Promise<number> {
       sent += 1;
       await notifyGuardians(trx, row.student_id, {
         type: 'task_missing',
-        params: { task: row.title, class: row.class_name, deadline: schoolDateTime(String(row.due)) },
+        params: { task: row.title, class: row.class_name, deadline: formatSchoolDateTime(String(row.due)) },
       });
     });
   }

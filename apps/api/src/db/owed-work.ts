@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import { visibleToStudents } from './published';
+import type { Database } from './schema';
+
+/**
+ * Each enrolled student's open work: the live, published tasks of their active classes with the
+ * student's own deadline (`due`: an extension's when they have one) that they have handed nothing
+ * in for and are not excused from. Aliases: `t` tasks, `c` classes, `e` enrolments, `x` the
+ * student's extension. The deadline reminders, the guardians' missing-work notices and the weekly
+ * digest narrow it by `due`.
+ */
+export function owedWork(db: Kysely<Database>, now: string) {
+  return db
+    .selectFrom('tasks as t')
+    .innerJoin('classes as c', 'c.id', 't.class_id')
+    .innerJoin('enrolments as e', 'e.class_id', 't.class_id')
+    .leftJoin('task_extensions as x', (join) =>
+      join.onRef('x.task_id', '=', 't.id').onRef('x.student_id', '=', 'e.student_id'),
+    )
+    .select((eb) => [
+      't.id as task_id',
+      't.title',
+      'c.name as class_name',
+      'e.student_id',
+      eb.fn.coalesce('x.deadline', 't.deadline').as('due'),
+    ])
+    .where('t.deleted_at', 'is', null)
+    .where('c.archived_at', 'is', null)
+    .where(visibleToStudents('t', now))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('submissions as s')
+            .select('s.id')
+            .whereRef('s.task_id', '=', 't.id')
+            .whereRef('s.student_id', '=', 'e.student_id'),
+        ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('task_excusals as ex')
+            .select('ex.task_id')
+            .whereRef('ex.task_id', '=', 't.id')
+            .whereRef('ex.student_id', '=', 'e.student_id'),
+        ),
+      ),
+    );
+}
