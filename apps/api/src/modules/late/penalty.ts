@@ -41,16 +41,21 @@ export interface LateGrade {
   daysLate: number;
 }
 
+/** What the class's late policy makes of a piece of work: its days late and the policy that applies to it. */
+export interface WorkLateness {
+  daysLate: number;
+  policy: { perDayPercent: number; floor: number };
+}
+
 /**
- * The final score of work graded `rawScore` under its class's late policy as it is now, counted
- * against the student's current own deadline (an extension given after the hand-in counts); an
- * excused student loses nothing. The stored numbers stay as graded when the policy changes later.
+ * The work's lateness under its class's late policy as it is now, counted against the student's
+ * current own deadline (an extension given after the hand-in counts); an excused student loses
+ * nothing. Read before the grade is known, beside the grade's other reads.
  */
-export async function lateGrade(
+export async function workLateness(
   db: Db,
-  work: { id: string; task_id: string; student_id: string; class_id: string; submitted_at: string },
-  rawScore: number,
-): Promise<LateGrade & { score: number }> {
+  work: { task_id: string; student_id: string; submitted_at: string },
+): Promise<WorkLateness> {
   const row = await db
     .selectFrom('tasks')
     .innerJoin('classes', 'classes.id', 'tasks.class_id')
@@ -69,10 +74,19 @@ export async function lateGrade(
     ])
     .where('tasks.id', '=', work.task_id)
     .executeTakeFirstOrThrow();
-  const days = daysLate(work.submitted_at, row.own_deadline ?? row.deadline, schoolTimeZone());
-  const policy = row.excused_id
-    ? { perDayPercent: 0, floor: 0 }
-    : { perDayPercent: Number(row.late_penalty_per_day), floor: Number(row.late_penalty_floor) };
-  const { score, penalty } = applyLatePenalty(rawScore, days, policy);
-  return { score, rawScore, latePenalty: penalty, daysLate: days };
+  return {
+    daysLate: daysLate(work.submitted_at, row.own_deadline ?? row.deadline, schoolTimeZone()),
+    policy: row.excused_id
+      ? { perDayPercent: 0, floor: 0 }
+      : { perDayPercent: Number(row.late_penalty_per_day), floor: Number(row.late_penalty_floor) },
+  };
+}
+
+/**
+ * The final score of work graded `rawScore` with its lateness. The stored numbers stay as graded
+ * when the policy changes later.
+ */
+export function lateGrade(lateness: WorkLateness, rawScore: number): LateGrade & { score: number } {
+  const { score, penalty } = applyLatePenalty(rawScore, lateness.daysLate, lateness.policy);
+  return { score, rawScore, latePenalty: penalty, daysLate: lateness.daysLate };
 }

@@ -13,7 +13,7 @@ import { readMarking } from '../marks/queries';
 import { rubricGrade } from '../rubrics/queries';
 import { classTeacherIds, excerpt, notificationUrls, notify, type NotificationEvent } from '../notifications/queries';
 import { inTransaction } from '../../db/in-transaction';
-import { assertHandInOpen, handInDaysLate, lateGrade } from '../late/queries';
+import { assertHandInOpen, handInDaysLate, lateGrade, workLateness } from '../late/queries';
 import { findMemberSubmission, listSubmissionPage, toSubmission, viewOf, type SubmissionFilter } from './queries';
 import {
   findClassTask,
@@ -186,13 +186,18 @@ export async function gradeSubmission(
   input: GradeInput & { submissionId: string },
 ): Promise<Submission> {
   const before = await memberSubmission(deps, actor, input.submissionId);
-  // By the task's rubric when levels are given (the body's score is then ignored), else the score.
-  const { rawScore, rubricResult } = await rubricGrade(deps.db, before.task_id, input);
+  // The grade's other reads at once: the rubric (when levels are given, the body's score is then
+  // ignored), the class's late policy for this work, the school's scale for the answer's mark.
+  const [{ rawScore, rubricResult }, lateness, { scale }] = await Promise.all([
+    rubricGrade(deps.db, before.task_id, input),
+    workLateness(deps.db, before),
+    readMarking(deps.db),
+  ]);
   const rubric_result = rubricResult ? JSON.stringify(rubricResult) : null;
   const gradedAt = new Date().toISOString();
   const held = input.hold ?? false;
   // The teacher's score is the raw score; the class's late policy gives the final one.
-  const late = await lateGrade(deps.db, before, rawScore);
+  const late = lateGrade(lateness, rawScore);
   await deps.db.transaction().execute(async (trx) => {
     await updateGrade(trx, actor, before.id, { ...late, feedback: input.feedback, gradedAt, held, rubric_result });
     // A held grade reaches the student when it is released (modules/bulk).
@@ -202,7 +207,6 @@ export async function gradeSubmission(
       await notifyGuardians(trx, before.student_id, event);
     }
   });
-  const { scale } = await readMarking(deps.db);
   // The answer is the row read above with the grade just written: no read back.
   return toSubmission(
     {
