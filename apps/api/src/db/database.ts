@@ -25,6 +25,7 @@ import { notifications } from './migrations/013-notifications';
 import { notificationDelivery } from './migrations/019-notification-delivery';
 import { guardians } from './migrations/020-guardians';
 import { guardianDigests } from './migrations/024-guardian-digests';
+import { streamComments } from './migrations/025-stream-comments';
 import { classStream } from './migrations/021-class-stream';
 import { scheduling } from './migrations/022-scheduling';
 import { calendarFeeds } from './migrations/023-calendar-feeds';
@@ -86,6 +87,7 @@ const migrationList = {
   '019-notification-delivery': notificationDelivery,
   '020-guardians': guardians,
   '024-guardian-digests': guardianDigests,
+  '025-stream-comments': streamComments,
   '021-class-stream': classStream,
   '022-scheduling': scheduling,
   '023-calendar-feeds': calendarFeeds,

@@ -124,6 +124,8 @@ export interface ClassesTable {
   late_cutoff_days: ColumnType<number | null, number | null | undefined, number | null>;
   /** 0 or 1: whether guardians read the teacher's written feedback on their child's work. */
   guardians_see_feedback: ColumnType<number, number | undefined, number>;
+  /** 0 or 1: whether the class's stream takes comments at all (each post has its own switch too). */
+  stream_comments: ColumnType<number, number | undefined, number>;
   created_by: string;
   created_at: string;
   updated_at: string;

@@ -32,6 +32,8 @@ export const classUpdateInput = z.object({
   joinEnabled: z.boolean(msg('invalidType')).optional(),
   /** Whether guardians read the teacher's written feedback on their child's work. */
   guardiansSeeFeedback: z.boolean(msg('invalidType')).optional(),
+  /** Whether the class's stream takes comments (each post may still turn its own off). */
+  streamComments: z.boolean(msg('invalidType')).optional(),
   archived: z.boolean(msg('invalidType')).optional(),
 });
 export type ClassUpdateInput = z.infer<typeof classUpdateInput>;
@@ -92,6 +94,8 @@ export const classSchema = z.object({
   joinEnabled: z.boolean().nullable(),
   /** Whether guardians read the written feedback (its teachers' choice; null for students). */
   guardiansSeeFeedback: z.boolean().nullable().optional(),
+  /** Whether the stream takes comments (its teachers' choice; null for students). */
+  streamComments: z.boolean().nullable().optional(),
   archived: z.boolean(),
   teachers: z.array(z.object({ _id: z.string(), fullName: z.string() })),
   studentCount: z.number().int(),

@@ -44,6 +44,7 @@ async function toClasses(deps: Deps, rows: ClassRow[], viewer: Actor): Promise<S
     joinCode: isTeacher ? row.join_code : null,
     joinEnabled: isTeacher ? Boolean(Number(row.join_enabled)) : null,
     guardiansSeeFeedback: isTeacher ? Boolean(Number(row.guardians_see_feedback)) : null,
+    streamComments: isTeacher ? Boolean(Number(row.stream_comments)) : null,
     archived: row.archived_at !== null,
     teachers: teachers
       .filter((teacher) => teacher.class_id === row.id)
@@ -117,6 +118,7 @@ export async function updateClass(
   if (input.subject !== undefined) changes.subject = input.subject || null;
   if (input.joinEnabled !== undefined) changes.join_enabled = input.joinEnabled ? 1 : 0;
   if (input.guardiansSeeFeedback !== undefined) changes.guardians_see_feedback = input.guardiansSeeFeedback ? 1 : 0;
+  if (input.streamComments !== undefined) changes.stream_comments = input.streamComments ? 1 : 0;
   if (input.archived !== undefined && input.archived !== (row.archived_at !== null)) {
     changes.archived_at = input.archived ? changes.updated_at! : null;
   }

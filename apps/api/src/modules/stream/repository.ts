@@ -6,7 +6,12 @@ import { memberClassIds, type Member } from '../classes/queries';
 
 export type PostRow = Selectable<ClassPostsTable>;
 /** A post as lists show it: with its author's name and how many comments it has. */
-export type PostListRow = PostRow & { author_name: string; comment_count: number | string | bigint };
+export type PostListRow = PostRow & {
+  author_name: string;
+  comment_count: number | string | bigint;
+  /** The class's own switch for comments (0 or 1). */
+  class_comments: number;
+};
 
 /**
  * Whether the member sees scheduled posts before their time: the class's teachers (and the admin,
@@ -19,9 +24,11 @@ function visiblePosts(db: Kysely<Database>, member: Member, now: string) {
   let query = db
     .selectFrom('class_posts as p')
     .innerJoin('users as u', 'u.id', 'p.author_id')
+    .innerJoin('classes as pc', 'pc.id', 'p.class_id')
     .selectAll('p')
     .select((eb) => [
       'u.full_name as author_name',
+      'pc.stream_comments as class_comments',
       eb
         .selectFrom('class_post_comments as k')
         .select((inner) => inner.fn.countAll().as('n'))

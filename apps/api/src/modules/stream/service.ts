@@ -26,7 +26,8 @@ export function toPost(row: PostListRow): Post {
     classId: row.class_id,
     text: row.text,
     pinned: Number(row.pinned) === 1,
-    commentsEnabled: Number(row.comments_enabled) === 1,
+    // Off when the post's own switch or the class's is off.
+    commentsEnabled: Number(row.comments_enabled) === 1 && Number(row.class_comments) === 1,
     author: { _id: row.author_id, fullName: row.author_name },
     publishAt: row.publish_at,
     createdAt: row.created_at,
@@ -151,7 +152,8 @@ export async function addPostComment(
 ): Promise<PostComment> {
   const post = await visiblePost(deps, actor, input.postId);
   assertNotArchived({ archived_at: post.class_archived_at });
-  if (Number(post.comments_enabled) !== 1) throw new AppError(403, 'FORBIDDEN', 'postCommentsOff');
+  if (Number(post.comments_enabled) !== 1 || Number(post.class_comments) !== 1)
+    throw new AppError(403, 'FORBIDDEN', 'postCommentsOff');
   const id = randomUUID();
   await insertComment(deps.db, {
     id,

@@ -148,6 +148,22 @@ describe.each(testDatabases)('class stream on %s', (kind) => {
     expect((await call(pupil, 'GET', `/api/posts/${open._id}/comments`)).statusCode).toBe(404);
   });
 
+  it('lets the class’s teacher turn comments off for the whole stream, whatever each post says', async () => {
+    const open = await post({ text: 'Ertangi dars haqida' });
+    const classSwitch = (streamComments: boolean, by = teacher) =>
+      call(by, 'PUT', `/api/classes/${classId}`, { streamComments });
+    expect((await classSwitch(false, pupil)).statusCode).toBe(403);
+    const off = await classSwitch(false);
+    expect(off.statusCode, off.body).toBe(200);
+    expect(json(off).data.class.streamComments).toBe(false);
+    expect((await stream(pupil)).posts.find((found) => found._id === open._id)!.commentsEnabled).toBe(false);
+    const refused = await call(pupil, 'POST', `/api/posts/${open._id}/comments`, { text: 'Savol' });
+    expect(refused.statusCode).toBe(403);
+    expect((await classSwitch(true)).statusCode).toBe(200);
+    expect((await stream(pupil)).posts.find((found) => found._id === open._id)!.commentsEnabled).toBe(true);
+    expect((await call(pupil, 'POST', `/api/posts/${open._id}/comments`, { text: 'Savol' })).statusCode).toBe(201);
+  });
+
   it('answers another class’s teacher and pupils 404 on every route, and a guardian 403', async () => {
     const theirs = await post({ text: 'Boshqa sinf' });
     const comment = json(await call(pupil, 'POST', `/api/posts/${theirs._id}/comments`, { text: 'Bizniki' })).data

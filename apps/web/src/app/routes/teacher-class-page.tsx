@@ -72,7 +72,11 @@ function ClassPage({ schoolClass }: { schoolClass: SchoolClass }) {
         }
       />
       <Tabs value={tab} onChange={(value) => setParams(value && value !== 'tasks' ? { [CLASS_TAB_PARAM]: value } : {})}>
-        <Tabs.List aria-label={t('classes.tabsLabel')}>
+        {/* One row that scrolls sideways on a phone, rather than three rows of tabs. */}
+        <Tabs.List
+          aria-label={t('classes.tabsLabel')}
+          style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}
+        >
           <Tabs.Tab value="tasks" leftSection={<IconBook size={16} />}>
             {t('classes.tabTasks')}
           </Tabs.Tab>

@@ -51,4 +51,6 @@ export const streamEn: Catalogue<typeof streamUz> = {
   openStream: 'Stream',
   openStreamOf: 'Stream of {{name}}',
   classLoadFailed: 'Failed to load the class',
+  classComments: 'Comments in the class stream',
+  classCommentsHint: 'When off, no announcement of the class takes comments',
 };

@@ -51,4 +51,6 @@ export const streamRu: Catalogue<typeof streamUz> = {
   openStream: 'Объявления',
   openStreamOf: 'Объявления класса {{name}}',
   classLoadFailed: 'Не удалось загрузить класс',
+  classComments: 'Комментарии к объявлениям класса',
+  classCommentsHint: 'Если выключить, ни к одному объявлению класса нельзя оставить комментарий',
 };

@@ -48,4 +48,6 @@ export const streamUz = {
   openStream: "E'lonlar",
   openStreamOf: "{{name}} e'lonlari",
   classLoadFailed: "Sinfni yuklab bo'lmadi",
+  classComments: "E'lonlarga izoh yozish mumkin",
+  classCommentsHint: "O'chirilsa, sinfdagi hech bir e'longa izoh yozilmaydi",
 };

@@ -22,4 +22,19 @@ describe("a class's settings", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Saqlash' }));
     expect(put).toHaveBeenCalledWith('/api/classes/c1', expect.objectContaining({ guardiansSeeFeedback: false }));
   });
+
+  it('lets its teacher turn comments off for the whole class stream (on by default)', async () => {
+    const schoolClass = { ...makeClass('c1', '7-A Algebra'), streamComments: true };
+    const put = vi.spyOn(api, 'put').mockResolvedValue({
+      data: { success: true, data: { class: { ...schoolClass, streamComments: false } } },
+      status: 200,
+      headers: {},
+    });
+    renderWithApp(<ClassFormModal opened schoolClass={schoolClass} onClose={() => {}} />);
+    const comments = await screen.findByRole('switch', { name: /E'lonlarga izoh yozish mumkin/ });
+    expect(comments).toBeChecked();
+    await userEvent.click(comments);
+    await userEvent.click(screen.getByRole('button', { name: 'Saqlash' }));
+    expect(put).toHaveBeenCalledWith('/api/classes/c1', expect.objectContaining({ streamComments: false }));
+  });
 });

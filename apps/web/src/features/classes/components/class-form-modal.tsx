@@ -12,12 +12,14 @@ import { useUpdateClass } from '@/features/classes/api/update-class';
 import { FormFailure } from '@/shared/ui/form-parts';
 import { Dialog } from '@/shared/ui/dialog';
 import '@/shared/i18n/guardian-texts';
+import '@/shared/i18n/stream-texts';
 
 interface ClassValues {
   name: string;
   subject: string;
   joinEnabled: boolean;
   guardiansSeeFeedback: boolean;
+  streamComments: boolean;
 }
 
 /** A new class (name, subject), or an edit that can also switch joining by code on or off. */
@@ -66,6 +68,7 @@ function ClassForm({
       subject: schoolClass?.subject ?? '',
       joinEnabled: schoolClass?.joinEnabled ?? true,
       guardiansSeeFeedback: schoolClass?.guardiansSeeFeedback ?? true,
+      streamComments: schoolClass?.streamComments ?? true,
     },
     validate: zodValidate(schoolClass ? classUpdateInput : classCreateInput),
   });
@@ -116,6 +119,13 @@ function ClassForm({
             label={t('guardian.classSettings.seeFeedback')}
             description={t('guardian.classSettings.seeFeedbackHint')}
             {...form.getInputProps('guardiansSeeFeedback', { type: 'checkbox' })}
+          />
+        )}
+        {schoolClass && (
+          <Switch
+            label={t('stream.classComments')}
+            description={t('stream.classCommentsHint')}
+            {...form.getInputProps('streamComments', { type: 'checkbox' })}
           />
         )}
         <Group justify="flex-end">
