@@ -1,20 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { blockingViolations } from './axe';
 import { expect, test } from './fixtures';
 import { createClass, createTask, enrol, getJson, registerAccount, signIn } from './helpers';
 
 const DAY = 86_400_000;
-
-/** Serious and critical WCAG 2.2 AA violations of what the page shows now (as a11y.spec.ts checks). */
-async function blockingViolations(page: Page) {
-  await page.waitForTimeout(400);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test("a teacher copies a task into a second class, and that class's pupil sees its deadline on the calendar", async ({
   page,

@@ -1,18 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { blockingViolations } from './axe';
 import { expect, test } from './fixtures';
 import { classroom, createTask, gradeAsTeacher, signIn, submitAsStudent } from './helpers';
-
-/** Serious and critical WCAG 2.2 A/AA violations axe finds on what the page shows now. */
-async function blockingViolations(page: Page) {
-  await page.waitForTimeout(300);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test('a pupil makes a code for a parent, the parent signs up with its link and sees the new grade', async ({
   page,

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
-import type { Page } from '@playwright/test';
+import { blockingViolations } from './axe';
 import { expect, test } from './fixtures';
 import {
   classroom,
@@ -14,17 +13,6 @@ import {
   signIn,
   submitAsStudent,
 } from './helpers';
-
-/** axe's serious and critical WCAG 2.2 AA violations on what the page shows now. */
-async function seriousViolations(page: Page) {
-  await page.waitForTimeout(400);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-}
 
 /** A deadline a moment away: the test waits it out, so the task is past due without a clock trick. */
 const soon = () => new Date(Date.now() + 1_500).toISOString();
@@ -237,13 +225,13 @@ test('on a phone the roster, the grade dialog with its live mark and the report 
 
   await signIn(page, teacher, `/teacher/submissions?task=${task._id}`);
   await expect(page.getByTestId('roster-row')).toHaveCount(2);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await blockingViolations(page)).toEqual([]);
   await page.getByTestId('submissions-table').getByRole('button', { name: 'Baholash: Kamola Ergasheva' }).click();
   await page.getByRole('dialog').getByLabel('Baho (0–100)').fill('64');
   await expect(page.getByTestId('live-mark').locator('[data-mark]')).toHaveText('64 · 3');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await blockingViolations(page)).toEqual([]);
 
   await signIn(page, student, '/student/report-card');
   await expect(page.getByTestId('report-card-line')).toHaveCount(1);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await blockingViolations(page)).toEqual([]);
 });

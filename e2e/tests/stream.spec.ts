@@ -1,19 +1,8 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { blockingViolations } from './axe';
 import { expect, test } from './fixtures';
 import { classroom, signIn } from './helpers';
-
-/** Serious and critical accessibility failures of what the page shows now (as a11y.spec.ts counts them). */
-async function axeFailures(page: Page): Promise<string[]> {
-  await page.waitForTimeout(400);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 /** Where the screenshots go when asked for (`SHOTS_DIR`): the stream on a desktop and a phone. */
 async function shoot(page: Page, name: string) {
@@ -46,7 +35,7 @@ test('a teacher posts an announcement, and a pupil of the class is told, reads i
   await expect(posted.getByText('nazorat ishi')).toHaveJSProperty('tagName', 'STRONG');
   await expect(posted.getByText('Qadalgan')).toBeVisible();
   await expect(page.getByRole('textbox', { name: "Yangi e'lon" })).toHaveValue('');
-  expect(await axeFailures(page)).toEqual([]);
+  expect(await blockingViolations(page)).toEqual([]);
   await shoot(page, 'teacher-stream');
 
   // The pupil, in a browser of their own: the bell tells them, and its item opens the class's stream.
@@ -70,7 +59,7 @@ test('a teacher posts an announcement, and a pupil of the class is told, reads i
   await seen.getByRole('button', { name: 'Yuborish' }).click();
   await expect(seen.getByTestId('post-comment')).toContainText('Tushunarli, rahmat!');
   await expect(seen.getByRole('textbox', { name: 'Izohingiz' })).toHaveValue('');
-  expect(await axeFailures(pupilPage)).toEqual([]);
+  expect(await blockingViolations(pupilPage)).toEqual([]);
   await shoot(pupilPage, 'student-stream');
   await pupilContext.close();
 

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { visibleToStudents } from './published';
 import type { Database } from './schema';
 
@@ -47,4 +47,30 @@ export function owedWork(db: Kysely<Database>, now: string) {
         ),
       ),
     );
+}
+
+/** The tables that record a notice sent once per task and student. */
+type OnceTable = 'deadline_reminders' | 'missing_notices';
+
+/** Of owedWork's rows, those `table` has not recorded yet. */
+export const notRecordedIn = (table: OnceTable): Expression<SqlBool> =>
+  sql<SqlBool>`not exists (select 1 from ${sql.table(table)} as sent where sent.task_id = ${sql.ref('t.id')} and sent.student_id = ${sql.ref('e.student_id')})`;
+
+/**
+ * Records a notice as sent in `table`, in the transaction that makes it: false when it already was
+ * (a restart, or another instance racing for the same row), so it is made once.
+ */
+export async function recordOnce(
+  trx: Kysely<Database>,
+  table: OnceTable,
+  row: { task_id: string; student_id: string },
+  sentAt: string,
+): Promise<boolean> {
+  const recorded = await trx
+    .insertInto(table)
+    .values({ task_id: row.task_id, student_id: row.student_id, sent_at: sentAt })
+    .onConflict((oc) => oc.columns(['task_id', 'student_id']).doNothing())
+    .returning('task_id')
+    .executeTakeFirst();
+  return recorded !== undefined;
 }

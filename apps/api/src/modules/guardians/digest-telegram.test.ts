@@ -4,18 +4,9 @@ import { FakeBotApi } from '../../test/fake-bot-api';
 import { createClass, createTask, grade, submit } from '../../test/fixtures';
 import { bearer, createGuardian, json, registerUser, type TestUser } from '../../test/http';
 import { sendGuardianDigests } from './digest';
+import { until } from '../../test/until';
 
 const APP_URL = 'https://sinfxona.test';
-
-async function until<T>(check: () => T | undefined | false | Promise<T | undefined | false>, ms = 5000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 /** The weekly digest reaches a parent on Telegram, as the Bot API (a local fake of it) receives it. */
 describe('the weekly digest on Telegram', () => {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { owedWork } from '../../db/owed-work';
+import { notRecordedIn, owedWork, recordOnce } from '../../db/owed-work';
 import { formatSchoolDateTime } from '@sinfxona/domain/rules/school-time';
 import { notifyGuardians } from './queries';
 
@@ -26,28 +26,13 @@ export async function sendMissingNotices(db: Db, now: Date): Promise<number> {
     .where(({ exists, selectFrom }) =>
       exists(selectFrom('guardian_links as g').select('g.student_id').whereRef('g.student_id', '=', 'e.student_id')),
     )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('missing_notices as m')
-            .select('m.task_id')
-            .whereRef('m.task_id', '=', 't.id')
-            .whereRef('m.student_id', '=', 'e.student_id'),
-        ),
-      ),
-    )
+    .where(notRecordedIn('missing_notices'))
     .limit(BATCH)
     .execute();
   let sent = 0;
   for (const row of rows) {
     await db.transaction().execute(async (trx) => {
-      const recorded = await trx
-        .insertInto('missing_notices')
-        .values({ task_id: row.task_id, student_id: row.student_id, sent_at: nowIso })
-        .onConflict((oc) => oc.columns(['task_id', 'student_id']).doNothing())
-        .returning('task_id')
-        .executeTakeFirst();
-      if (!recorded) return;
+      if (!(await recordOnce(trx, 'missing_notices', row, nowIso))) return;
       sent += 1;
       await notifyGuardians(trx, row.student_id, {
         type: 'task_missing',

@@ -7,6 +7,7 @@ import { testDatabases } from '../../test/context';
 import { createScratchDatabase } from '../../test/postgres';
 import { buildCompiledServer, startServer, type ServerProcess } from '../../test/server-process';
 import { SCHOOL_PASSWORD, seedSchoolInto } from '../../tools/seed-school';
+import { until } from '../../test/until';
 
 /**
  * The real server killed (SIGKILL) after a grade is committed and before its e-mail goes out: the
@@ -39,16 +40,6 @@ async function call(base: string, token: string | null, method: string, url: str
 
 const signIn = async (base: string, email: string) =>
   (await call(base, null, 'POST', '/api/auth/login', { email, password: SCHOOL_PASSWORD })).data.token as string;
-
-async function until<T>(check: () => T | undefined | false, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = check();
-    if (value) return value;
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe.each(testDatabases)('a crash between a grade and its e-mail on %s', (kind) => {
   it('leaves the e-mail to the next server, which sends it once', { timeout: 180_000 }, async () => {
@@ -103,7 +94,7 @@ describe.each(testDatabases)('a crash between a grade and its e-mail on %s', (ki
 
     const second = await start('50');
     cleanups.push(() => second.stop());
-    await until(() => toPupil().length > 0);
+    await until(() => toPupil().length > 0, 30_000, 50);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(toPupil()).toHaveLength(1);
     expect(toPupil()[0]!.raw).toContain('91');

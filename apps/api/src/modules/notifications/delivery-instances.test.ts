@@ -6,16 +6,7 @@ import { sameSchoolAs } from '../../test/two-instances';
 import { bearer, json, registerUser, type TestUser } from '../../test/http';
 import { claimDue } from './delivery/outbox';
 import { notify } from './queries';
-
-async function until<T>(check: () => T | undefined | false | Promise<T | undefined | false>, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+import { until } from '../../test/until';
 
 /**
  * Delivery with more than one instance on one database, and across a crash: every (event,
@@ -54,7 +45,7 @@ describe.each(testDatabases)('notification delivery across instances on %s', (ki
     const link = json(await ctx.app.inject({ method: 'POST', url: '/api/notifications/telegram/link', headers })).data
       .url as string;
     bot.userWrites(chatId, `/start ${new URL(link).searchParams.get('start')}`);
-    await until(() => bot.sent(String(chatId)).length > 0);
+    await until(() => bot.sent(String(chatId)).length > 0, 30_000, 20);
     const browser = browserKeys();
     const subscribed = await ctx.app.inject({
       method: 'POST',
@@ -104,10 +95,13 @@ describe.each(testDatabases)('notification delivery across instances on %s', (ki
     const b = await createTestContext(kind, { env: { ...env, ...sameSchoolAs(a) }, notifications: true });
     contexts.push(b);
     const texts = () => bot.sent(chatId).map((call) => String(call.body.text));
-    await until(() => texts().some((text) => text.includes('Claimed-then-killed')));
-    await until(() => texts().some((text) => text.includes('Committed-then-killed')));
-    await until(async () =>
-      (await b.db.selectFrom('notification_outbox').select('status').execute()).every((row) => row.status === 'sent'),
+    await until(() => texts().some((text) => text.includes('Claimed-then-killed')), 30_000, 20);
+    await until(() => texts().some((text) => text.includes('Committed-then-killed')), 30_000, 20);
+    await until(
+      async () =>
+        (await b.db.selectFrom('notification_outbox').select('status').execute()).every((row) => row.status === 'sent'),
+      30_000,
+      20,
     );
     expect(texts().filter((text) => text.includes('Committed-then-killed'))).toHaveLength(1);
     expect(texts().filter((text) => text.includes('Claimed-then-killed'))).toHaveLength(1);
@@ -136,14 +130,18 @@ describe.each(testDatabases)('notification delivery across instances on %s', (ki
         }),
       );
     }
-    await until(async () => {
-      const rows = await a.db
-        .selectFrom('notification_outbox')
-        .select((eb) => ['status', eb.fn.countAll().as('count')])
-        .groupBy('status')
-        .execute();
-      return rows.length === 1 && rows[0]!.status === 'sent' && Number(rows[0]!.count) === 2 * EVENTS + 0;
-    }, 120_000);
+    await until(
+      async () => {
+        const rows = await a.db
+          .selectFrom('notification_outbox')
+          .select((eb) => ['status', eb.fn.countAll().as('count')])
+          .groupBy('status')
+          .execute();
+        return rows.length === 1 && rows[0]!.status === 'sent' && Number(rows[0]!.count) === 2 * EVENTS + 0;
+      },
+      120_000,
+      20,
+    );
     const elapsed = Date.now() - started;
     const telegram = new Map<string, number>();
     for (const call of bot.sent().slice(sentBefore)) {

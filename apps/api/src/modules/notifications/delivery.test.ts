@@ -6,19 +6,9 @@ import { FakeSmtp } from '../../test/fake-smtp';
 import { createClassroom, createTask, grade, submit } from '../../test/fixtures';
 import { bearer, createAdmin, json, registerUser, type TestUser } from '../../test/http';
 import { notify } from './queries';
+import { until } from '../../test/until';
 
 const APP_URL = 'https://sinfxona.test';
-
-/** Polls `check` until it holds (or fails after `ms`). */
-async function until<T>(check: () => T | undefined | false | Promise<T | undefined | false>, ms = 5000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 /**
  * Delivery outside the app (docs/architecture.md §4 "Notifications") against local fakes of each

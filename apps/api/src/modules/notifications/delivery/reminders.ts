@@ -2,7 +2,7 @@ import { formatSchoolDateTime } from '@sinfxona/domain/rules/school-time';
 import type { Db } from '../../../db/database';
 import { notifyGuardians } from '../../guardians/queries';
 import { notificationUrls, notify } from '../events';
-import { owedWork } from '../../../db/owed-work';
+import { notRecordedIn, owedWork, recordOnce } from '../../../db/owed-work';
 
 const DAY_MS = 86_400_000;
 /** Reminders made per round; the next round takes the rest. */
@@ -21,28 +21,13 @@ export async function sendDeadlineReminders(db: Db, now: Date): Promise<number> 
   const due = owedWork(db, nowIso)
     .where((eb) => eb(eb.fn.coalesce('x.deadline', 't.deadline'), '>', nowIso))
     .where((eb) => eb(eb.fn.coalesce('x.deadline', 't.deadline'), '<=', soonIso))
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('deadline_reminders as r')
-            .select('r.task_id')
-            .whereRef('r.task_id', '=', 't.id')
-            .whereRef('r.student_id', '=', 'e.student_id'),
-        ),
-      ),
-    )
+    .where(notRecordedIn('deadline_reminders'))
     .limit(BATCH);
   const rows = await due.execute();
   let sent = 0;
   for (const row of rows) {
     await db.transaction().execute(async (trx) => {
-      const recorded = await trx
-        .insertInto('deadline_reminders')
-        .values({ task_id: row.task_id, student_id: row.student_id, sent_at: nowIso })
-        .onConflict((oc) => oc.columns(['task_id', 'student_id']).doNothing())
-        .returning('task_id')
-        .executeTakeFirst();
-      if (!recorded) return;
+      if (!(await recordOnce(trx, 'deadline_reminders', row, nowIso))) return;
       sent += 1;
       const params = { task: row.title, class: row.class_name, deadline: formatSchoolDateTime(String(row.due)) };
       await notify(trx, {
