@@ -28,8 +28,13 @@ test('on a phone a teacher grades in the queue with a bank comment inserted by /
 
   const feedback = page.getByLabel('Izoh', { exact: true });
   // A new comment, saved to the bank and shared with the class's teachers.
-  await feedback.fill('Chizmani aniqroq chizing.');
-  await page.getByRole('button', { name: "Bankka qo'shish" }).click();
+  // Typed again if the queue item's form was still settling (it starts empty while its work loads).
+  const addToBank = page.getByRole('button', { name: "Bankka qo'shish" });
+  await expect(async () => {
+    await feedback.fill('Chizmani aniqroq chizing.');
+    await expect(addToBank).toBeEnabled({ timeout: 1_000 });
+  }).toPass();
+  await addToBank.click();
   const panel = page.getByTestId('save-comment-panel');
   await panel.getByRole('switch', { name: "Shu sinf o'qituvchilari bilan bo'lishish" }).check();
   await panel.getByRole('button', { name: "Qo'shish", exact: true }).click();
