@@ -1,7 +1,9 @@
+import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context';
 import { createClass, createTask } from '../test/fixtures';
 import { bearer, json, registerUser, type TestUser } from '../test/http';
+import { until } from '../test/until';
 
 /**
  * Reads are let in one at a time here (READ_CONCURRENCY=1) and the read cache is off, so every
@@ -57,5 +59,42 @@ describe('read admission (SQLite, real HTTP)', () => {
     const alone = json(await ctx.app.inject({ method: 'GET', url: '/api/tasks?limit=100', headers: bearer(student) }));
     expect(alone.data.tasks.length).toBe(1);
     expect(ctx.app.readAdmissionStats()).toMatchObject({ waiting: 0, inFlight: 0 });
+  });
+});
+
+describe('read admission and clients that hang up', () => {
+  let ctx: TestContext;
+  let base: string;
+  let student: TestUser;
+  const logLines: string[] = [];
+  beforeAll(async () => {
+    const logStream = new PassThrough();
+    logStream.on('data', (chunk: Buffer) => logLines.push(...chunk.toString().split('\n').filter(Boolean)));
+    ctx = await createTestContext('sqlite', { env: { READ_CONCURRENCY: '1', READ_CACHE_SECONDS: '0' }, logStream });
+    base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const teacher = await registerUser(ctx.app, 'teacher');
+    student = await registerUser(ctx.app, 'student');
+    const { _id: classId } = await createClass(ctx.app, teacher, [student]);
+    await createTask(ctx.app, teacher, { classId });
+  });
+  afterAll(() => ctx.close());
+
+  it('lets go of reads whose clients hung up while they waited, without logging a server error', async () => {
+    const before = ctx.app.readAdmissionStats();
+    const abort = new AbortController();
+    const reads = Array.from({ length: 30 }, () =>
+      fetch(`${base}/api/tasks?limit=100`, { headers: bearer(student), signal: abort.signal }).catch(() => 'aborted'),
+    );
+    // Aborted once the server has them waiting in its queue.
+    await until(() => ctx.app.readAdmissionStats().held - before.held >= 5);
+    abort.abort();
+    await Promise.all(reads);
+    await until(() => ctx.app.readAdmissionStats().waiting === 0 && ctx.app.readAdmissionStats().inFlight === 0);
+    const answered = await fetch(`${base}/api/tasks?limit=100`, { headers: bearer(student) });
+    expect(answered.status).toBe(200);
+    const failures = logLines
+      .map((line) => JSON.parse(line) as { level: number; msg: string })
+      .filter((entry) => entry.level >= 50);
+    expect(failures).toEqual([]);
   });
 });

@@ -77,10 +77,11 @@ export default fp(
       held += 1;
       waiting.push(() => {
         admit(request);
-        // A client that hung up while its read waited: nothing to compute, the place goes on.
+        // A client that hung up while its read waited: nothing to compute, the place goes on. Its
+        // error is a client's (4xx: not logged as the server's failure; no one is there to read it).
         if (request.raw.destroyed) {
           release(request);
-          return done(new Error('client closed'));
+          return done(Object.assign(new Error('client closed while its read waited'), { statusCode: 400 }));
         }
         done();
       });
