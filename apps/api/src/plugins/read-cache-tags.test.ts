@@ -149,7 +149,8 @@ describe('every write route forgets what it changed and only that (SQLite, one i
     const [writer, classmate] = [await registerUser(ctx.app, 'student'), await registerUser(ctx.app, 'student')];
     const classId = (await createClass(ctx.app, teacher, [writer, classmate], { name: '6-B' }))._id;
     const taskId = (await createTask(ctx.app, teacher, { classId }))._id;
-    const pupilUrls = ['/api/tasks', `/api/tasks/${taskId}`, '/api/submissions/progress', '/api/submissions/my'];
+    // The task's page before the list: read after the list, it would be the page the list keeps anew (tasks/routes.ts).
+    const pupilUrls = [`/api/tasks/${taskId}`, '/api/tasks', '/api/submissions/progress', '/api/submissions/my'];
     const reads = [
       ...pupilUrls.map((url) => ({ user: classmate, url, kept: true })),
       ...pupilUrls.map((url) => ({ user: writer, url, kept: false })),

@@ -98,6 +98,15 @@ declare module 'fastify' {
     readCacheTags?: readonly Tag[];
     readCacheHit?: boolean;
     readCacheWrite?: Write;
+    /** Answers to other reads this one computed on the way (keepAlso), kept with it. */
+    readCacheAlso?: { key: string; body: string }[];
+    /**
+     * This read also computed the answer to another GET of the same caller (a list's item is its
+     * own page): kept beside this answer, under its tags, when this one is kept. That route must keep
+     * its answers under the same tags (`readCache: true`) and answer exactly `body()` (its own
+     * serializer), and `url` must be its path with no query. `body` runs only when answers are kept.
+     */
+    keepAlso(url: string, body: () => string): void;
     /** This write touched `tags` too: forgotten now and again when it ends (here and on every instance). */
     forgets(tags: readonly Tag[]): void;
   }
@@ -230,6 +239,13 @@ export default fp(
       },
     );
 
+    app.decorateRequest('keepAlso', function keepAlso(this: FastifyRequest, url: string, body: () => string) {
+      if (this.readCacheKey === undefined || url.includes('?')) return;
+      const key = keyOfRead(this.account.id, this.language, url);
+      // One still kept is as current as this answer (a write would have forgotten both): not written again.
+      if (key === null || entries.peek(key)) return;
+      (this.readCacheAlso ??= []).push({ key, body: body() });
+    });
     app.decorateRequest('forgets', function forgets(this: FastifyRequest, tags: readonly Tag[]) {
       const write = this.readCacheWrite;
       if (!write) return;
@@ -327,8 +343,11 @@ export default fp(
         payload.length <= maxBytes &&
         contentType.startsWith('application/json') &&
         log.unchangedSince(started, tags)
-      )
+      ) {
         entries.set(key, { body: payload, contentType }, tags);
+        for (const { key: also, body } of request.readCacheAlso ?? [])
+          if (body.length <= maxBytes) entries.set(also, { body, contentType }, tags);
+      }
       return payload;
     });
 

@@ -23,6 +23,7 @@ import { pageOf } from '../../db/query-helpers';
 import { requireClassMember, requireRole } from '../../plugins/auth';
 import { withFileBody } from '../uploads/queries';
 import { multipartBody } from '../../plugins/openapi';
+import { compiledSerializer } from '../../plugins/serializer';
 import {
   checkTaskEditable,
   createTask,
@@ -46,6 +47,13 @@ const failures = {
   415: errorEnvelope,
 };
 const taskAnswer = okEnvelope(z.object({ task: taskSchema }));
+/** A task's own page as GET /api/tasks/:id writes it (the same compiled serializer): kept from a list. */
+const writeTaskAnswer = compiledSerializer({
+  schema: taskAnswer,
+  method: 'GET',
+  url: '/api/tasks/:id',
+  httpStatus: '200',
+});
 const tags = ['tasks'];
 const UPLOAD_NOTE =
   'The file as a `file` part, or a finished resumable upload (/api/uploads) as `uploadId`; the same fields ' +
@@ -78,6 +86,9 @@ const taskRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) 
     },
     async (request) => {
       const { tasks, total, topics } = await listTasks(deps, request.account, request.query);
+      // Each item is the task's own page for this caller: a pupil opening one from the list is answered at once.
+      for (const task of tasks)
+        request.keepAlso(`/api/tasks/${task._id}`, () => writeTaskAnswer({ success: true, data: { task } }));
       return {
         success: true as const,
         data: {
