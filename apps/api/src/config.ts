@@ -109,7 +109,7 @@ const envSchema = z.object({
   BACKUP_EVERY_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(504).default(24)),
   BACKUP_KEEP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(7)),
   READ_CACHE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(300).default(30)),
-  READ_CACHE_MAX_MB: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(4_096).default(64)),
+  READ_CACHE_MAX_MB: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(4_096).default(256)),
   READ_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1_000).optional()),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(25_000)),
   ...notificationSettings,

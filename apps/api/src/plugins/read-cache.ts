@@ -55,10 +55,15 @@ export interface WriteChannel {
 }
 
 export interface Entry {
-  body: string;
+  /**
+   * The answer's bytes (UTF-8), held once: the fast lane writes them as they are, and a kept string
+   * beside them would double what each answer costs (a school's working set then outgrew the bound
+   * and every read was computed again).
+   */
+  body: Buffer;
   contentType: string;
-  /** The body as bytes and its compressed copies, made the first time a fast-lane answer needs them. */
-  encoded?: { identity?: Buffer; br?: Buffer; gzip?: Buffer };
+  /** Its compressed copies, made the first time a fast-lane answer needs them. */
+  encoded?: { br?: Buffer; gzip?: Buffer };
 }
 
 /** A signed-in write past its guards and validation, and the tags it forgets. */
@@ -144,16 +149,10 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** What a kept answer costs beside its bytes (its key, the entry, the cache's own bookkeeping), roughly. */
 const ENTRY_OVERHEAD_BYTES = 256;
 
-/**
- * What V8 holds for a string: a byte a character when every character is Latin-1, else two (a
- * JSON answer in Cyrillic or with o‘ is a two-byte string, twice its length, not its UTF-8 size).
- */
-const heldBytes = (text: string) => (/[\u0100-\uffff]/.test(text) ? text.length * 2 : text.length);
-
-/** A kept answer's size in the cache: the string as held, its compressed copies, its key. */
+/** A kept answer's size in the cache: its bytes, its compressed copies, its key. */
 export function sizeOfEntry(key: string, entry: Entry): number {
   const copies = Object.values(entry.encoded ?? {}).reduce((sum, copy) => sum + copy.length, 0);
-  return heldBytes(entry.body) + copies + key.length * 2 + ENTRY_OVERHEAD_BYTES;
+  return entry.body.length + copies + key.length * 2 + ENTRY_OVERHEAD_BYTES;
 }
 
 /** What a write forgets now: what it declared, else (a narrowed route that declared nothing) the caller's scope. */
@@ -161,7 +160,7 @@ const tagsOf = (write: Write): Iterable<Tag> => (write.onlyDeclared && !write.de
 
 export default fp(
   async function readCache(app: FastifyInstance, options: ReadCacheOptions) {
-    const maxSize = options.maxSize ?? 64 * 1024 * 1024;
+    const maxSize = options.maxSize ?? 256 * 1024 * 1024;
     const maxBytes = options.maxBytes ?? 256 * 1024;
     const ttl = Math.max(1, options.maxAgeMs);
     const entries = new TaggedCache<Entry>({ maxSize, sizeOf: (entry, key) => sizeOfEntry(key, entry), ttl });
@@ -344,9 +343,9 @@ export default fp(
         contentType.startsWith('application/json') &&
         log.unchangedSince(started, tags)
       ) {
-        entries.set(key, { body: payload, contentType }, tags);
+        entries.set(key, { body: Buffer.from(payload), contentType }, tags);
         for (const { key: also, body } of request.readCacheAlso ?? [])
-          if (body.length <= maxBytes) entries.set(also, { body, contentType }, tags);
+          if (body.length <= maxBytes) entries.set(also, { body: Buffer.from(body), contentType }, tags);
       }
       return payload;
     });

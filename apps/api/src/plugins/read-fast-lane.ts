@@ -29,14 +29,13 @@ function chooseEncoding(header: string | string[] | undefined): Encoding {
 }
 
 function encodedBody(entry: Entry, encoding: Encoding): Buffer {
+  if (encoding === 'identity') return entry.body;
   entry.encoded ??= {};
-  const identity = (entry.encoded.identity ??= Buffer.from(entry.body));
   if (encoding === 'br')
-    return (entry.encoded.br ??= brotliCompressSync(identity, {
+    return (entry.encoded.br ??= brotliCompressSync(entry.body, {
       params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
     }));
-  if (encoding === 'gzip') return (entry.encoded.gzip ??= gzipSync(identity));
-  return identity;
+  return (entry.encoded.gzip ??= gzipSync(entry.body));
 }
 
 /**
