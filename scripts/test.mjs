@@ -12,19 +12,32 @@ const e2eOnly = process.argv.includes('--e2e-only');
 const reports = path.join(repoRoot, '.tmp/reports');
 mkdirSync(reports, { recursive: true });
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+/** Debian packages the end-to-end tests need: the browser, and poppler's tools that read a downloaded PDF. */
+const SYSTEM_TOOLS = [
+  { path: CHROMIUM, pkg: 'chromium', why: 'Chromium is missing for the end-to-end tests' },
+  {
+    path: '/usr/bin/pdftotext',
+    pkg: 'poppler-utils',
+    why: 'pdftotext and pdfinfo are missing (they read the login cards PDF)',
+  },
+];
+
+function ensureSystemTools() {
+  const missing = SYSTEM_TOOLS.filter((tool) => !existsSync(tool.path));
+  if (missing.length === 0) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  const packages = missing.map((tool) => tool.pkg);
   if (isRoot && hasApt) {
-    console.log("Chromium is missing: installing Debian's chromium package…");
+    console.log(`Installing Debian's ${packages.join(' and ')} for the end-to-end tests…`);
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+    spawnSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env });
   }
-  if (!existsSync(CHROMIUM)) {
+  const still = missing.filter((tool) => !existsSync(tool.path));
+  if (still.length > 0) {
     console.error(
-      'Chromium is missing for the end-to-end tests: run `sudo apt-get install -y chromium` (or set CHROMIUM_PATH), then `npm test` again.',
+      `${still.map((tool) => tool.why).join('; ')}: run \`sudo apt-get install -y ${still.map((tool) => tool.pkg).join(' ')}\` (or set CHROMIUM_PATH), then \`npm test\` again.`,
     );
     process.exit(1);
   }
@@ -64,7 +77,7 @@ if (!e2eOnly) {
   }
 }
 
-ensureChromium();
+ensureSystemTools();
 if (webBuild) {
   const status = await webBuild;
   if (status !== 0) {
