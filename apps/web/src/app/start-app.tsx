@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
+import { onlineManager } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -8,6 +9,7 @@ import { prefetchCurrentUser } from '@/features/auth/api/get-current-user';
 import { classesQuery } from '@/shared/classes/get-classes';
 import { TOKEN_STORAGE_KEY } from '@/shared/config/ui';
 import { i18nReady } from '@/shared/i18n/i18n';
+import { whenIdle } from '@/shared/lib/when-idle';
 import { Providers, queryClient } from './providers';
 import { prefetchLater } from './page-hints';
 import { AppRoutes, firstScreenData } from './router';
@@ -29,22 +31,42 @@ chunkOf('app/routes/teacher-dashboard-page').loaded = TeacherDashboardPage;
  */
 const FIRST_DATA_WAIT_MS = 2_000;
 
-/** Once the first screen is on the page: the chunks of what may be opened next are fetched. */
+/** Once the first screen is on the page: the chunks of what may be opened next are fetched; then the service worker. */
 function AfterFirstDraw() {
   useEffect(prefetchLater, []);
+  useEffect(
+    () => whenIdle(() => void import('@/shared/offline/after-start').then((offline) => offline.afterStart())),
+    [],
+  );
   return null;
+}
+
+/**
+ * The user's reads kept on the device (shared/offline/), restored beside the first screen's data:
+ * without a connection the first screen shows them. The query library is told at once whether there
+ * is a connection (it assumes one): without, reads wait for it instead of failing.
+ */
+function startOfflineReading() {
+  onlineManager.setOnline(navigator.onLine);
+  return import('@/shared/offline/offline-reading')
+    .then((offline) => offline.startOfflineReading(queryClient))
+    .catch(() => undefined);
 }
 
 /** The signed-in app: providers, router, and the first screen drawn once its chunk and data are here. */
 async function startApp() {
-  const firstData: Promise<unknown>[] = [firstScreenData(window.location.pathname)];
+  const keptReads = startOfflineReading();
+  const firstData: Promise<unknown>[] = [firstScreenData(window.location.pathname), keptReads];
   if (localStorage.getItem(TOKEN_STORAGE_KEY)) {
     prefetchCurrentUser();
     firstData.push(queryClient.prefetchQuery(classesQuery()));
   }
   await Promise.all([
     i18nReady,
-    Promise.race([Promise.all(firstData), new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))]),
+    // Without a connection the reads wait for one: the screen draws with the kept copy.
+    navigator.onLine
+      ? Promise.race([Promise.all(firstData), new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))])
+      : keptReads,
   ]);
   // The first render is a transition: React draws in slices of a few milliseconds and lets the
   // browser paint and take input in between, instead of holding a phone's main thread for the

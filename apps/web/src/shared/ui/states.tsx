@@ -19,6 +19,9 @@ export function LoadingState({ label }: { label?: string }) {
   );
 }
 
+/** The request got no answer at all (no connection, a timeout), as opposed to a refusal. */
+export const isConnectionLost = (error: unknown) => error instanceof HttpError && error.response === undefined;
+
 /** Whether the server answered that the thing does not exist (or is not the caller's to see). */
 export const isNotFound = (error: unknown) => error instanceof HttpError && error.response?.status === 404;
 
@@ -80,7 +83,8 @@ export function QueryView<TData>({
   // so a slow phone keeps answering taps meanwhile (no long task).
   const data = useDeferredValue(query.data);
   if (query.isPending || (data === undefined && query.data !== undefined)) return <LoadingState />;
-  if (query.isError)
+  // A refresh that found no connection keeps showing the data already there (a kept copy).
+  if (query.isError && !(query.data !== undefined && isConnectionLost(query.error)))
     return <ErrorState message={errorMessage} error={query.error} onRetry={() => void query.refetch()} />;
   if (empty && emptyMessage) return <EmptyState message={emptyMessage} />;
   // Neither pending nor failed: the query has its data.

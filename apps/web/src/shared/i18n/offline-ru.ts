@@ -1,0 +1,10 @@
+import type { offlineUz } from './offline-uz';
+
+export const offlineRu: Record<keyof typeof offlineUz, string> = {
+  banner: 'Нет интернета — показаны последние сохранённые данные',
+  bannerHint: 'Данные обновятся сами, когда связь восстановится.',
+  lastUpdated: 'Обновлено: {{time}}',
+  updateTitle: 'Готова новая версия',
+  updateMessage: 'Загружена новая версия Sinfxona.',
+  reloadNow: 'Обновить сейчас',
+};
