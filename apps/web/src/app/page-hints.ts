@@ -1,4 +1,3 @@
-import { whenIdle } from '@/shared/lib/when-idle';
 /**
  * The page's resource hints, in templates the build writes into index.html (resource-hints.ts):
  * the browser acts on a hint only once the app adds it to the page, when it is the right time.
@@ -21,5 +20,7 @@ export function addPageHints(id: string) {
  * are fetched into the cache, without having shared the connection with anything that screen needed.
  */
 export function prefetchLater() {
-  whenIdle(() => addPageHints(PAGE_HINTS.later));
+  const add = () => addPageHints(PAGE_HINTS.later);
+  if ('requestIdleCallback' in window) window.requestIdleCallback(add, { timeout: 5_000 });
+  else setTimeout(add, 1_000);
 }

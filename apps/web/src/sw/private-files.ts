@@ -2,7 +2,7 @@
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { PRIVATE_CACHE_PREFIX } from '../shared/offline/cache-names';
+import { PRIVATE_CACHE_PREFIX } from '@/shared/offline/cache-names';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -1,8 +1,9 @@
 /// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import type { PrecacheEntry } from 'workbox-precaching';
-import { SW_MESSAGES } from '../shared/offline/cache-names';
+import { SW_MESSAGES } from '@/shared/offline/cache-names';
 import { cacheOpenedFiles, forgetPrivateCaches } from './private-files';
 import { listenForPush } from './push';
 
@@ -21,13 +22,14 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry |
 // `/` is not `/index.html`, and no path is looked up with `.html` added.
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
+// The first worker takes the open tabs at once (they run the build it precached); a later one waits.
+clientsClaim();
 
 const GUEST_PAGES: Record<string, string> = {
   '/': '/landing.html',
   '/login': '/login.html',
   '/register': '/register.html',
 };
-const guestPath = (pathname: string) => pathname.replace(/(.)\/+$/, '$1');
 
 for (const [pathname, page] of Object.entries(GUEST_PAGES))
   registerRoute(new NavigationRoute(createHandlerBoundToURL(page), { allowlist: [new RegExp(`^${pathname}/*$`)] }));
