@@ -3,6 +3,7 @@ import { useOnline } from './use-online';
 
 const OfflineBanner = lazy(() => import('./offline-banner'));
 const LastUpdatedText = lazy(() => import('./last-updated-text'));
+const NothingKeptText = lazy(() => import('./nothing-kept-text'));
 
 /**
  * The signed-in layout's banner while there is no connection; nothing otherwise (its code and
@@ -28,6 +29,15 @@ export function LastUpdated({ at }: { at: number }) {
   return (
     <Suspense fallback={null}>
       <LastUpdatedText at={at} />
+    </Suspense>
+  );
+}
+
+/** In place of a screen's data that waits for a connection and has no kept copy (shared/ui/states.tsx QueryView). */
+export function NothingKept() {
+  return (
+    <Suspense fallback={null}>
+      <NothingKeptText />
     </Suspense>
   );
 }
