@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, type APIRequestContext, type Page } from '@playwright/test';
 import { makePdf } from '../../apps/api/src/demo/sample-files';
 import { chromiumLaunch } from '../playwright.config';
@@ -152,4 +153,57 @@ test('what the student read shows without a connection, with the banner and "las
   await page.getByRole('button', { name: 'Chiqish' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => keptOnDevice(page)).toEqual({ records: '[]', privateCaches: [] });
+});
+
+test('another user signing in on the same device deletes what was kept of the previous one', async ({
+  page,
+  request,
+}) => {
+  const { teacher, schoolClass, student } = await classroom(request);
+  const title = `Birinchining vazifasi ${Date.now()}`;
+  await taskWithFile(request, teacher.token, schoolClass._id, title);
+  await signIn(page, student, '/student/tasks');
+  await expect(page.getByText(title)).toBeVisible();
+  await expect.poll(async () => (await keptOnDevice(page)).records, { timeout: 15_000 }).toContain(title);
+
+  // The first one's session ends without a logout (a shared school computer); the second signs in.
+  const other = await classroom(request);
+  await signIn(page, other.student, '/student/tasks');
+  await expect(page.getByTestId('user-name')).toHaveText(other.student.fullName);
+  await expect.poll(async () => (await keptOnDevice(page)).records, { timeout: 15_000 }).toContain(other.student.id);
+  expect((await keptOnDevice(page)).records).not.toContain(title);
+  expect((await keptOnDevice(page)).records).not.toContain(student.id);
+});
+
+test('a new version waits; the open app offers it, and "reload now" puts it in control', async ({ page, request }) => {
+  const { student } = await classroom(request);
+  await signIn(page, student, '/student/dashboard');
+  await controlledBySw(page);
+
+  // A new build's worker: the served sw.js changes (its compressed copies too, which the server prefers).
+  const worker = path.resolve(import.meta.dirname, '../../apps/web/dist/sw.js');
+  const original = readFileSync(worker);
+  const serve = (text: Buffer | string) => {
+    writeFileSync(worker, text);
+    writeFileSync(`${worker}.br`, brotliCompressSync(text));
+    writeFileSync(`${worker}.gz`, gzipSync(text));
+  };
+  try {
+    serve(`${original.toString()}\n// a new version ${Date.now()}\n`);
+    await page.reload();
+    await expect(page.getByText('Yangi versiya tayyor')).toBeVisible({ timeout: 30_000 });
+    // It waits: the old worker still controls the page.
+    const states = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration('/');
+      return { waiting: Boolean(registration?.waiting), controlled: Boolean(navigator.serviceWorker.controller) };
+    });
+    expect(states).toEqual({ waiting: true, controlled: true });
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Hozir yangilash' }).click()]);
+    await controlledBySw(page);
+    expect(
+      await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration('/'))?.waiting)),
+    ).toBe(false);
+  } finally {
+    serve(original);
+  }
 });

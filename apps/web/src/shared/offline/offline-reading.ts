@@ -1,14 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/shared/auth/auth-store';
 import { forgetPrivateData } from './forget-private-data';
-import { keepQueries, restoreKeptQueries, stopKeepingQueries } from './query-persistence';
+import { keepQueries, keepsOtherUsers, restoreKeptQueries, stopKeepingQueries } from './query-persistence';
 
 let keptFor: string | null = null;
 
 /**
  * Reading without a connection: the signed-in user's last reads are restored into the cache at the
  * start and kept from then on, following who is signed in (loaded by app/start-app.tsx, beside the
- * first screen's data). Another user signing in first deletes everything of the previous one.
+ * first screen's data). Another user signing in first deletes everything of the previous one (also
+ * when the previous one's session ended without a logout, in an earlier visit).
  * Resolves once the kept reads are in the cache.
  */
 export async function startOfflineReading(client: QueryClient): Promise<void> {
@@ -18,7 +19,8 @@ export async function startOfflineReading(client: QueryClient): Promise<void> {
     keptFor = userId;
     stopKeepingQueries();
     if (!userId) return;
-    if (previous) await forgetPrivateData();
+    // Another user in this tab, or kept by an earlier visit of someone who did not log out.
+    if (previous || (await keepsOtherUsers(userId))) await forgetPrivateData();
     await restoreKeptQueries(client, userId);
     if (keptFor === userId) keepQueries(client, userId);
   };

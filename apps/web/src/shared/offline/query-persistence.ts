@@ -1,5 +1,5 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { clear, createStore, del, get, set } from 'idb-keyval';
+import { clear, createStore, del, get, keys, set } from 'idb-keyval';
 import {
   isUsable,
   KEPT_FORMAT,
@@ -76,6 +76,12 @@ export function stopKeepingQueries() {
   generation += 1;
   stopKeeping?.();
   stopKeeping = null;
+}
+
+/** Whether the device keeps reads of someone other than `userId` (who did not log out). */
+export async function keepsOtherUsers(userId: string): Promise<boolean> {
+  const kept = await keys(store()).catch(() => []);
+  return kept.some((key) => key !== keptQueriesKey(userId));
 }
 
 /** Deletes every user's kept reads. */
