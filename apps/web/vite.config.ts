@@ -56,9 +56,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       manifest: false,
       injectManifest: {
         // The pages, their chunks and styles, the icons; not the compressed copies (the browser gets
-        // those transparently), the build's manifest or the worker itself.
+        // those transparently), the build's manifest or the worker itself, nor the PDF viewer (a
+        // teacher's preview of a PDF: 400 KB, and useless without its 1 MB worker, which is an .mjs).
         globPatterns: ['**/*.{html,js,css,svg,png,woff2,webmanifest}'],
-        globIgnores: ['sw.js', '.vite/**', '**/*.map'],
+        globIgnores: ['sw.js', '.vite/**', '**/*.map', 'assets/pdf-pages-*.js'],
       },
     }),
     compileHints(['src/main.tsx', ...SIGNED_IN_START]),

@@ -9,7 +9,6 @@ import { prefetchCurrentUser } from '@/features/auth/api/get-current-user';
 import { classesQuery } from '@/shared/classes/get-classes';
 import { TOKEN_STORAGE_KEY } from '@/shared/config/ui';
 import { i18nReady } from '@/shared/i18n/i18n';
-import { whenIdle } from '@/shared/lib/when-idle';
 import { Providers, queryClient } from './providers';
 import { prefetchLater } from './page-hints';
 import { AppRoutes, firstScreenData } from './router';
@@ -34,10 +33,7 @@ const FIRST_DATA_WAIT_MS = 2_000;
 /** Once the first screen is on the page: the chunks of what may be opened next are fetched; then the service worker. */
 function AfterFirstDraw() {
   useEffect(prefetchLater, []);
-  useEffect(
-    () => whenIdle(() => void import('@/shared/offline/after-start').then((offline) => offline.afterStart())),
-    [],
-  );
+  useEffect(() => void offlineReading.then((offline) => offline?.afterFirstDraw()), []);
   return null;
 }
 
@@ -46,11 +42,10 @@ function AfterFirstDraw() {
  * without a connection the first screen shows them. The query library is told at once whether there
  * is a connection (it assumes one): without, reads wait for it instead of failing.
  */
+const offlineReading = import('@/shared/offline/offline-reading').catch(() => null);
 function startOfflineReading() {
   onlineManager.setOnline(navigator.onLine);
-  return import('@/shared/offline/offline-reading')
-    .then((offline) => offline.startOfflineReading(queryClient))
-    .catch(() => undefined);
+  return offlineReading.then((offline) => offline?.startOfflineReading(queryClient));
 }
 
 /** The signed-in app: providers, router, and the first screen drawn once its chunk and data are here. */

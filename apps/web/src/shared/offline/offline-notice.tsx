@@ -1,22 +1,21 @@
 import { lazy, Suspense } from 'react';
+import type { OfflinePartProps } from './offline-parts';
 import { useOnline } from './use-online';
 
-const OfflineBanner = lazy(() => import('./offline-banner'));
-const LastUpdatedText = lazy(() => import('./last-updated-text'));
-const NothingKeptText = lazy(() => import('./nothing-kept-text'));
+// One chunk for the three: its code and texts load only without a connection (the service worker
+// precaches it, so it loads offline too).
+const OfflinePart = lazy(() => import('./offline-parts'));
 
-/**
- * The signed-in layout's banner while there is no connection; nothing otherwise (its code and
- * texts load only then: they are precached by the service worker, so they load offline too).
- */
+const part = (props: OfflinePartProps) => (
+  <Suspense fallback={null}>
+    <OfflinePart {...props} />
+  </Suspense>
+);
+
+/** The signed-in layout's banner while there is no connection; nothing otherwise. */
 export function OfflineNotice() {
   const online = useOnline();
-  if (online) return null;
-  return (
-    <Suspense fallback={null}>
-      <OfflineBanner />
-    </Suspense>
-  );
+  return online ? null : part({ part: 'banner' });
 }
 
 /**
@@ -25,19 +24,10 @@ export function OfflineNotice() {
  */
 export function LastUpdated({ at }: { at: number }) {
   const online = useOnline();
-  if (online || !at) return null;
-  return (
-    <Suspense fallback={null}>
-      <LastUpdatedText at={at} />
-    </Suspense>
-  );
+  return online || !at ? null : part({ part: 'lastUpdated', at });
 }
 
 /** In place of a screen's data that waits for a connection and has no kept copy (shared/ui/states.tsx QueryView). */
 export function NothingKept() {
-  return (
-    <Suspense fallback={null}>
-      <NothingKeptText />
-    </Suspense>
-  );
+  return part({ part: 'nothingKept' });
 }

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/shared/auth/auth-store';
+import { whenIdle } from '@/shared/lib/when-idle';
 import { forgetPrivateData } from './forget-private-data';
 import { keepQueries, keepsOtherUsers, restoreKeptQueries, stopKeepingQueries } from './query-persistence';
 
@@ -26,4 +27,12 @@ export async function startOfflineReading(client: QueryClient): Promise<void> {
   };
   useAuth.subscribe((state) => void follow(state.user?._id ?? null));
   await follow(useAuth.getState().user?._id ?? null);
+}
+
+/**
+ * Once the first screen is drawn and the browser is idle: the service worker is registered (its
+ * precaching then downloads nothing the first screen waits for), with the new-version toast.
+ */
+export function afterFirstDraw() {
+  whenIdle(() => void import('./after-start').then((offline) => offline.afterStart()));
 }
