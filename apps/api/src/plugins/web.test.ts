@@ -2,7 +2,6 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveSchool } from '../modules/admin/school-settings';
 import { createTestContext, type TestContext } from '../test/context';
 
 const SCRIPT = `console.log(${JSON.stringify('Sinfxona '.repeat(400))});`;
@@ -80,29 +79,5 @@ describe('web delivery', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe('no-cache');
-  });
-
-  it("answers /manifest.webmanifest in the school's name and the language asked for", async () => {
-    const fallback = await get('/manifest.webmanifest');
-    expect(fallback.statusCode).toBe(200);
-    expect(fallback.headers['content-type']).toMatch(/^application\/manifest\+json/);
-    expect(fallback.headers['cache-control']).toBe('no-cache');
-    expect(JSON.parse(fallback.body)).toMatchObject({
-      name: 'Sinfxona',
-      lang: 'uz',
-      start_url: '/',
-      display: 'standalone',
-    });
-
-    await saveSchool(ctx.db, { name: 'Toshkent 12-maktab' });
-    const latin = JSON.parse((await get('/manifest.webmanifest?lang=uz')).body);
-    expect(latin).toMatchObject({ name: 'Toshkent 12-maktab — Sinfxona', short_name: 'Sinfxona', lang: 'uz' });
-    expect(JSON.parse((await get('/manifest.webmanifest?lang=uz-Cyrl')).body)).toMatchObject({
-      name: 'Тошкент 12-мактаб — Sinfxona',
-      lang: 'uz-Cyrl',
-    });
-    expect(JSON.parse((await get('/manifest.webmanifest?lang=ru')).body).lang).toBe('ru');
-    // A language the app does not have is its default, not an error.
-    expect(JSON.parse((await get('/manifest.webmanifest?lang=xx')).body).lang).toBe('uz');
   });
 });
