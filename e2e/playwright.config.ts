@@ -35,6 +35,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
+    // The app registers a service worker that precaches the whole build: blocked, so each test's
+    // fresh context does not download it and requests stay visible to page.route; the specs about
+    // it (pwa.spec.ts) allow it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunch,
   },

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { visualizer } from 'rollup-plugin-visualizer';
+import { VitePWA } from 'vite-plugin-pwa';
 import { constants } from 'node:zlib';
 import { compileHints, resourceHints } from './resource-hints';
 
@@ -43,6 +44,24 @@ export default defineConfig(({ isSsrBuild }) => ({
       ],
     }),
     resourceHints({ firstScreen: SIGNED_IN_START, later: LATER }),
+    // The service worker (src/sw/, built to /sw.js) with the list of what it precaches. The app
+    // registers it itself, lazily (shared/offline/register-service-worker.ts); the manifest is the
+    // API's (/manifest.webmanifest, in the school's name), public/manifest.webmanifest its fallback.
+    VitePWA({
+      disable: Boolean(isSsrBuild),
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // The pages, their chunks and styles, the icons; not the compressed copies (the browser gets
+        // those transparently), the build's manifest or the worker itself, nor the PDF viewer (a
+        // teacher's preview of a PDF: 400 KB, and useless without its 1 MB worker, which is an .mjs).
+        globPatterns: ['**/*.{html,js,css,svg,png,woff2,webmanifest}'],
+        globIgnores: ['sw.js', '.vite/**', '**/*.map', 'assets/pdf-pages-*.js'],
+      },
+    }),
     compileHints(['src/main.tsx', ...SIGNED_IN_START]),
     // `ANALYZE=1 npm run build`: what each chunk holds, in .tmp/bundle.html (and .json for scripts).
     ...(process.env.ANALYZE && !isSsrBuild

@@ -58,6 +58,7 @@ import taskRoutes from './modules/tasks/routes';
 import calendarRoutes from './modules/calendar/routes';
 import { findMemberClassIds, findUserById, toUser } from './modules/users/queries';
 import videoRoutes from './modules/videos/routes';
+import webAppRoutes from './modules/web-app/routes';
 import uploadRoutes from './modules/uploads/routes';
 import { createUploadStore } from './modules/uploads/store';
 import { sweepFiles, type SweepReport } from './modules/files/sweep';
@@ -268,6 +269,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rubricRoutes, { deps: { ...deps, ai } });
 
   if (config.webDist) {
+    await app.register(webAppRoutes, { deps });
     await app.register(webPlugin, { root: config.webDist });
   }
   if (options.sweepFiles) scheduleSweeps(app, deps);

@@ -2,6 +2,7 @@
 // of their components) and puts each into its built page (dist/landing.html, login.html,
 // register.html), so they paint before any script runs; then writes their .br and .gz copies, as
 // the build does for every other text file.
+import { createHash } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -163,3 +164,19 @@ for (const { file, html: body, title } of await renderGuestPages()) {
   console.log(`prerendered ${file} (${(html.length / 1024).toFixed(1)} KB)`);
 }
 await rm(outDir, { recursive: true, force: true });
+
+// The service worker's precache list (written by vite-plugin-pwa before the pages above were filled
+// in) names each page with a revision of its template: it gets the built page's instead, so a
+// change to what a page shows is a new service worker, and the worker precaches the page it serves.
+const workerFile = path.join(webDir, 'dist', 'sw.js');
+let worker = await readFile(workerFile, 'utf8');
+for (const page of ['index.html', 'landing.html', 'login.html', 'register.html']) {
+  const revision = createHash('md5')
+    .update(await readFile(path.join(webDir, 'dist', page)))
+    .digest('hex');
+  const entry = new RegExp(`\\{"revision":"[0-9a-f]+","url":"${page.replace('.', '\\.')}"\\}`);
+  if (!entry.test(worker)) throw new Error(`sw.js does not precache ${page}`);
+  worker = worker.replace(entry, `{"revision":"${revision}","url":"${page}"}`);
+}
+await writePage(workerFile, worker);
+console.log("brought the precached pages' revisions in sw.js up to date");

@@ -22,6 +22,7 @@ describe('web delivery', () => {
           await writeFile(path.join(web, `${page}.html`), html);
           await writeFile(path.join(web, `${page}.html.br`), brotliCompressSync(html));
         }
+        await writeFile(path.join(web, 'sw.js'), 'self.addEventListener("push", () => {});');
         await writeFile(path.join(web, 'assets', 'app-1a2b3c.js'), SCRIPT);
         await writeFile(path.join(web, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(SCRIPT));
         await writeFile(path.join(web, 'assets', 'app-1a2b3c.js.gz'), gzipSync(SCRIPT));
@@ -71,5 +72,12 @@ describe('web delivery', () => {
     expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString()).info.title).toBe('Sinfxona API');
     expect((await get('/api/openapi.json', 'gzip')).headers['content-encoding']).toBe('gzip');
     expect((await get('/api/health', 'br')).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('lets a browser keep no service worker without asking (an update is found on the next visit)', async () => {
+    const response = await get('/sw.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 });

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { fetchCurrentUser } from '@/features/auth/api/get-current-user';
-import { setUnauthorizedHandler } from '@/shared/api/client';
+import { HttpError, setUnauthorizedHandler } from '@/shared/api/client';
 import { useAuth } from '@/shared/auth/auth-store';
 import { paths } from '@/shared/config/paths';
 import { routeFor } from '@/shared/config/route-for';
@@ -34,8 +34,14 @@ export function RootShell() {
       .then((current) => {
         if (stillCurrent()) useAuth.getState().setUser(current);
       })
-      .catch(() => {
+      .catch((error: unknown) => {
         if (!stillCurrent()) return;
+        // No connection is no answer: the session stays (the kept copy of the user and their reads
+        // show), and is checked on the next start.
+        if (error instanceof HttpError && !error.response) {
+          checkedToken = null;
+          return;
+        }
         useAuth.getState().logout();
         void navigate(paths.login.getHref(), { replace: true });
       });

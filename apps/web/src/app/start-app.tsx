@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
+import { onlineManager } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -29,22 +30,38 @@ chunkOf('app/routes/teacher-dashboard-page').loaded = TeacherDashboardPage;
  */
 const FIRST_DATA_WAIT_MS = 2_000;
 
-/** Once the first screen is on the page: the chunks of what may be opened next are fetched. */
+/** Once the first screen is on the page: the chunks of what may be opened next are fetched; then the service worker. */
 function AfterFirstDraw() {
   useEffect(prefetchLater, []);
+  useEffect(() => void offlineReading.then((offline) => offline?.afterFirstDraw()), []);
   return null;
+}
+
+/**
+ * The user's reads kept on the device (shared/offline/), restored beside the first screen's data:
+ * without a connection the first screen shows them. The query library is told at once whether there
+ * is a connection (it assumes one): without, reads wait for it instead of failing.
+ */
+const offlineReading = import('@/shared/offline/offline-reading').catch(() => null);
+function startOfflineReading() {
+  onlineManager.setOnline(navigator.onLine);
+  return offlineReading.then((offline) => offline?.startOfflineReading(queryClient));
 }
 
 /** The signed-in app: providers, router, and the first screen drawn once its chunk and data are here. */
 async function startApp() {
-  const firstData: Promise<unknown>[] = [firstScreenData(window.location.pathname)];
+  const keptReads = startOfflineReading();
+  const firstData: Promise<unknown>[] = [firstScreenData(window.location.pathname), keptReads];
   if (localStorage.getItem(TOKEN_STORAGE_KEY)) {
     prefetchCurrentUser();
     firstData.push(queryClient.prefetchQuery(classesQuery()));
   }
   await Promise.all([
     i18nReady,
-    Promise.race([Promise.all(firstData), new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))]),
+    // Without a connection the reads wait for one: the screen draws with the kept copy.
+    navigator.onLine
+      ? Promise.race([Promise.all(firstData), new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))])
+      : keptReads,
   ]);
   // The first render is a transition: React draws in slices of a few milliseconds and lets the
   // browser paint and take input in between, instead of holding a phone's main thread for the

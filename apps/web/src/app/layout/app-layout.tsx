@@ -12,6 +12,7 @@ import { routeFor } from '@/shared/config/route-for';
 import { MOBILE_BREAKPOINT_PX } from '@/shared/config/ui';
 import { LanguageSwitch } from '@/shared/ui/language-switch';
 import { useFirstOpen } from '@/shared/ui/first-open';
+import { OfflineNotice } from '@/shared/offline/offline-notice';
 import { SkipLink } from '@/shared/ui/skip-link';
 import { AppFrame } from './app-frame';
 import { ClassSwitcher } from './class-switcher';
@@ -104,6 +105,7 @@ export default function AppLayout() {
         </>
       }
     >
+      <OfflineNotice />
       {isMobile && switcher && (
         <Box mb="md" maw={420}>
           {switcher}

@@ -7,6 +7,7 @@ import { ProgressPanel } from '@/features/submissions/components/progress-panel'
 import { useTasks } from '@/features/tasks/api/get-tasks';
 import { TaskChecklist } from '@/features/tasks/components/task-checklist';
 import { useClassScope } from '@/shared/classes/class-scope';
+import { LastUpdated } from '@/shared/offline/offline-notice';
 import { QueryView } from '@/shared/ui/states';
 
 // The submit dialog (file checks, photos) loads on the first Submit press, not with the dashboard.
@@ -39,6 +40,7 @@ export default function StudentDashboardPage() {
                 <Title order={2} size="h4" mb="sm">
                   {t('dashboard.myTasks')}
                 </Title>
+                <LastUpdated at={tasks.dataUpdatedAt} />
                 <QueryView
                   query={tasks}
                   errorMessage={t('tasks.loadFailed')}

@@ -64,7 +64,7 @@ export default function StudentTasksPage() {
           <SubmittedWorkPanel classId={classId} filter={submissionFilter} onFilterChange={setSubmissionFilter} />
         </Tabs.Panel>
       </Tabs>
-      <TaskDetailModal key={open?._id ?? 'none'} task={open} onClose={close}>
+      <TaskDetailModal key={open?._id ?? 'none'} task={open} onClose={close} updatedAt={tasks.dataUpdatedAt}>
         {open && <TaskSubmission task={open} onSubmitted={close} />}
       </TaskDetailModal>
     </Stack>

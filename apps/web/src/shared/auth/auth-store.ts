@@ -51,6 +51,8 @@ export const useAuth = create<AuthState>((set, get) => ({
   logout({ byUser = false } = {}) {
     clearSession();
     forgetEarlyReads();
+    // Nothing of the user stays on the device: their kept reads and opened files (shared/offline/).
+    void import('@/shared/offline/forget-private-data').then((offline) => offline.forgetPrivateData());
     set({ ...derived(null, null), signedOutByUser: byUser });
   },
 }));

@@ -1,3 +1,4 @@
+import { offlineEn } from './offline-en';
 import { commentBankEn } from './comment-bank-en';
 import { streamEn } from './stream-en';
 import { adminEn } from './admin-en';
@@ -75,6 +76,7 @@ export const en: Catalogue<typeof uz> = {
   uploads: uploadsEn,
   commentBank: commentBankEn,
   stream: streamEn,
+  offline: offlineEn,
   notifications: notificationsEn,
   nav: {
     dashboard: 'Dashboard',

@@ -1,3 +1,4 @@
+import { offlineRu } from './offline-ru';
 import { commentBankRu } from './comment-bank-ru';
 import { streamRu } from './stream-ru';
 import { adminRu } from './admin-ru';
@@ -77,6 +78,7 @@ export const ru: Catalogue = {
   uploads: uploadsRu,
   commentBank: commentBankRu,
   stream: streamRu,
+  offline: offlineRu,
   notifications: notificationsRu,
   nav: {
     dashboard: 'Панель управления',

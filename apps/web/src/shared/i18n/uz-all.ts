@@ -1,3 +1,4 @@
+import { offlineUz } from './offline-uz';
 import { adminUz } from './admin-uz';
 import { calendarUz } from './calendar-uz';
 import { commentBankUz } from './comment-bank-uz';
@@ -12,7 +13,7 @@ import { uzStart } from './uz';
 
 /**
  * Uzbek (Latin), every key: the start catalogue (uz.ts) and the sections that load with their
- * screens (admin-texts.ts, guardian-texts.ts, comment-bank-texts.ts, grading-texts.ts, stream-texts.ts, planning-texts.ts, calendar-texts.ts). The other languages' catalogues and their checks follow this one.
+ * screens (admin-texts.ts, guardian-texts.ts, comment-bank-texts.ts, grading-texts.ts, stream-texts.ts, planning-texts.ts, calendar-texts.ts, offline-texts.ts). The other languages' catalogues and their checks follow this one.
  */
 export const uz = {
   ...uzStart,
@@ -24,6 +25,7 @@ export const uz = {
   photos: photosUz,
   uploads: uploadsUz,
   stream: streamUz,
+  offline: offlineUz,
   planning: planningUz,
   calendar: calendarUz,
 };

@@ -18,4 +18,24 @@ export function startGuestEntry(
   if (localStorage.getItem(TOKEN_STORAGE_KEY)) void app();
   else if (!afterPaint || initialLanguage() !== DEFAULT_LANGUAGE) void page();
   else void afterNextPaint().then(page);
+  registerServiceWorkerLater();
+}
+
+/** Once the page has loaded, then some: the worker's precaching then shares nothing with the page's own loading. */
+const GUEST_WORKER_DELAY_MS = 3_000;
+
+/**
+ * The guest pages register the service worker too (the app opens without a connection after a
+ * first visit to any page), well after they have loaded. The app registers it itself, with its
+ * new-version toast (shared/offline/register-service-worker.ts); registering twice is one registration.
+ */
+function registerServiceWorkerLater() {
+  if (!('serviceWorker' in navigator)) return;
+  const register = () =>
+    setTimeout(
+      () => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined),
+      GUEST_WORKER_DELAY_MS,
+    );
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

@@ -4,6 +4,7 @@ import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '@/shared/api/http';
 import { refusalOf } from '@/shared/api/refusal';
+import { NothingKept } from '@/shared/offline/offline-notice';
 
 export function LoadingState({ label }: { label?: string }) {
   const { t } = useTranslation();
@@ -18,6 +19,9 @@ export function LoadingState({ label }: { label?: string }) {
     </Center>
   );
 }
+
+/** The request got no answer at all (no connection, a timeout), as opposed to a refusal. */
+export const isConnectionLost = (error: unknown) => error instanceof HttpError && error.response === undefined;
 
 /** Whether the server answered that the thing does not exist (or is not the caller's to see). */
 export const isNotFound = (error: unknown) => error instanceof HttpError && error.response?.status === 404;
@@ -70,7 +74,14 @@ export function QueryView<TData>({
   emptyMessage,
   children,
 }: {
-  query: { isPending: boolean; isError: boolean; error?: unknown; data: TData | undefined; refetch: () => unknown };
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    error?: unknown;
+    data: TData | undefined;
+    refetch: () => unknown;
+    fetchStatus?: string;
+  };
   errorMessage: string;
   empty?: boolean;
   emptyMessage?: string;
@@ -79,8 +90,11 @@ export function QueryView<TData>({
   // Data that arrives is drawn as a deferred value: React draws a big list or panel in slices,
   // so a slow phone keeps answering taps meanwhile (no long task).
   const data = useDeferredValue(query.data);
+  // Without a connection a read waits for one ('paused'): with no kept copy, nothing will come.
+  if (query.isPending && query.fetchStatus === 'paused') return <NothingKept />;
   if (query.isPending || (data === undefined && query.data !== undefined)) return <LoadingState />;
-  if (query.isError)
+  // A refresh that found no connection keeps showing the data already there (a kept copy).
+  if (query.isError && !(query.data !== undefined && isConnectionLost(query.error)))
     return <ErrorState message={errorMessage} error={query.error} onRetry={() => void query.refetch()} />;
   if (empty && emptyMessage) return <EmptyState message={emptyMessage} />;
   // Neither pending nor failed: the query has its data.

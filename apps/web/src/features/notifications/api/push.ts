@@ -13,9 +13,10 @@ const keyBytes = (base64url: string) => {
 };
 
 /**
- * Turns push on for this browser: asks the user's permission, registers the service worker
- * (public/sw.js: shows the notification, opens its screen on click), subscribes with the server's
- * VAPID key and sends the subscription to the server. Resolves false when permission is refused.
+ * Turns push on for this browser: asks the user's permission, registers the service worker (/sw.js,
+ * built from src/sw/: shows the notification, opens its screen on click; the app registers it too,
+ * shared/offline/), subscribes with the server's VAPID key and sends the subscription to the
+ * server. Resolves false when permission is refused.
  */
 export async function subscribeToPush(): Promise<boolean> {
   if ((await Notification.requestPermission()) !== 'granted') return false;

@@ -1,6 +1,7 @@
 import { SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@sinfxona/domain/schemas/tasks';
+import { LastUpdated } from '@/shared/offline/offline-notice';
 import { QueryView } from '@/shared/ui/states';
 import { TopicSections } from '@/shared/ui/topic-sections';
 import { useTasks } from '@/features/tasks/api/get-tasks';
@@ -39,6 +40,7 @@ export function StudentTaskGrid({
           { value: 'notSubmitted', label: t('tasks.filterNotSubmitted') },
         ]}
       />
+      <LastUpdated at={tasks.dataUpdatedAt} />
       <QueryView
         query={tasks}
         errorMessage={t('tasks.loadFailed')}

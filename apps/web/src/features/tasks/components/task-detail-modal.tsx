@@ -8,6 +8,7 @@ import { ClassBadge } from '@/shared/classes/class-badge';
 import { TaskStatusBadge } from './task-status-badge';
 import { Dialog } from '@/shared/ui/dialog';
 import { TaskRubric } from '@/shared/rubrics/rubric-view';
+import { LastUpdated } from '@/shared/offline/offline-notice';
 
 /**
  * A task's details for the student: status, due date, description and the attached file. Below the
@@ -16,10 +17,13 @@ import { TaskRubric } from '@/shared/rubrics/rubric-view';
 export function TaskDetailModal({
   task,
   onClose,
+  updatedAt = 0,
   children,
 }: {
   task: Task | null;
   onClose: () => void;
+  /** When the task's data was last fetched: shown without a connection. */
+  updatedAt?: number;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -36,6 +40,7 @@ export function TaskDetailModal({
               : t('tasks.due', { date: formatDate(task.deadline) })}
           </Text>
         </Group>
+        <LastUpdated at={updatedAt} />
         <Text style={{ whiteSpace: 'pre-wrap' }}>{task.description}</Text>
         {task.file && (
           <Group gap="xs">
