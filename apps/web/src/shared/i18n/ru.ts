@@ -12,6 +12,7 @@ import { rubricsRu } from './rubrics-ru';
 import { lateRu } from './late-ru';
 import { photosRu } from './photos-ru';
 import { uploadsRu } from './uploads-ru';
+import { outboxRu } from './outbox-ru';
 import { notificationsRu } from './notifications-ru';
 import { titlesRu } from './titles-ru';
 
@@ -75,6 +76,7 @@ export const ru: Catalogue = {
   late: lateRu,
   photos: photosRu,
   uploads: uploadsRu,
+  outbox: outboxRu,
   commentBank: commentBankRu,
   stream: streamRu,
   notifications: notificationsRu,
