@@ -25,6 +25,8 @@ export function QueuedHandInBadge({ taskId }: { taskId: string }) {
       variant="light"
       data-testid="queued-badge"
       data-phase={state.phase}
+      w="fit-content"
+      maw="100%"
       style={{ flexShrink: 0 }}
     >
       {label}

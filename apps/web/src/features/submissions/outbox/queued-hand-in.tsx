@@ -67,7 +67,11 @@ export function QueuedHandIn({ taskId, actions }: { taskId: string; actions?: Re
   if (state.phase === 'sending')
     return (
       <Stack gap="xs" data-testid="queued-hand-in" data-phase="sending">
-        {whatLine}
+        {what && (
+          <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+            {what}
+          </Text>
+        )}
         <UploadProgress percent={state.percent} reconnecting={false} />
       </Stack>
     );

@@ -10,7 +10,7 @@ import { TaskStatusBadge } from './task-status-badge';
 
 /**
  * A task as a student sees it: title (struck through when done), status, its class, description,
- * due date, score. `state` goes under the status (e.g. a hand-in waiting for the network).
+ * due date, score. `state` is a row of its own under the title (e.g. a hand-in waiting for the network).
  */
 export function TaskCard({
   task,
@@ -47,11 +47,9 @@ export function TaskCard({
           <Text fw={600} td={task.isCompleted ? 'line-through' : undefined} c={task.isCompleted ? 'dimmed' : undefined}>
             {task.title}
           </Text>
-          <Stack gap={4} align="flex-end">
-            {task.isCompleted !== undefined && <TaskStatusBadge deadline={task.deadline} submission={submission} />}
-            {state}
-          </Stack>
+          {task.isCompleted !== undefined && <TaskStatusBadge deadline={task.deadline} submission={submission} />}
         </Group>
+        {state}
         <ClassBadge name={task.className} size="sm" w="fit-content" />
         <Text size="sm" c="dimmed" lineClamp={2}>
           {task.description}
