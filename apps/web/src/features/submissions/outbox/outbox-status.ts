@@ -31,6 +31,9 @@ export function forgetQueuedStates() {
 
 export const queuedStateOf = (taskId: string) => states.get(taskId) ?? null;
 
+/** The tasks whose queued hand-in this page shows. */
+export const shownTaskIds = () => [...states.keys()];
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -4,7 +4,7 @@ import { useAuth } from '@/shared/auth/auth-store';
 import i18n from '@/shared/i18n/i18n';
 import { refreshAfterHandIn, submitWork } from '@/features/submissions/api/submit-work';
 import { getHandIn, handInsOf, putHandIn, removeHandIn } from './outbox-store';
-import { queuedStateOf, setQueuedState } from './outbox-status';
+import { queuedStateOf, setQueuedState, shownTaskIds } from './outbox-status';
 import { fileOf, isNetworkFailure, knownOffline, type QueuedHandIn } from './outbox-rules';
 import '@/shared/i18n/outbox-texts';
 
@@ -19,14 +19,27 @@ let running: Promise<void> | null = null;
  * call while one runs waits for it. A refused hand-in keeps the server's message until discarded.
  */
 export function sendOutbox(userId: string, client: QueryClient): Promise<void> {
-  running ??= sendAll(userId, client).finally(() => {
+  // One tab at a time (Web Locks): another open tab waits, then finds what this one sent gone.
+  const run = () => sendAll(userId, client);
+  const locked = async () => {
+    if (navigator.locks) await navigator.locks.request('sinfxona-outbox', run);
+    else await run();
+  };
+  const current = (running ??= locked().finally(() => {
     running = null;
-  });
-  return running;
+  }));
+  return current;
 }
 
 async function sendAll(userId: string, client: QueryClient) {
-  for (const item of await handInsOf(userId)) {
+  const items = await handInsOf(userId);
+  // Sent or discarded in another tab meanwhile: this page stops showing it, and reads the task again.
+  const gone = shownTaskIds().filter(
+    (taskId) => queuedStateOf(taskId)?.phase !== 'sent' && !items.some((item) => item.taskId === taskId),
+  );
+  for (const taskId of gone) setQueuedState(taskId, null);
+  if (gone.length) refreshAfterHandIn(client);
+  for (const item of items) {
     if (item.refusal) {
       setQueuedState(item.taskId, { phase: 'refused', message: item.refusal });
       continue;
