@@ -168,3 +168,31 @@ test('logging out with an unsent hand-in asks first, and leaves nothing of it on
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   expect(await outboxSize(page)).toBe(0);
 });
+
+test('from the dashboard’s submit dialog: queued offline, its row says so, and it is sent when the network returns', async ({
+  page,
+  request,
+}) => {
+  const { teacher, schoolClass, student } = await classroom(request);
+  const title = `Panel ${Date.now()}`;
+  const task = await createTask(request, teacher, { classId: schoolClass._id, title });
+  const content = makePdf(['Paneldan oflayn']);
+  await signIn(page, student, '/student/dashboard');
+  await page.getByRole('button', { name: `Yuborish: ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog.getByText('Topshirilgan vaqt — ishingiz serverga yetib kelgan payt')).toBeVisible();
+  await page.context().setOffline(true);
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'panel.pdf', mimeType: 'application/pdf', buffer: content });
+  await dialog.getByRole('button', { name: 'Yuborish' }).click();
+  await expect(dialog.getByTestId('queued-hand-in')).toContainText('Tarmoq kutilmoqda');
+  await dialog.getByRole('button', { name: 'Yopish' }).last().click();
+  const row = page.getByTestId('dashboard-task').filter({ hasText: title });
+  await expect(row.getByTestId('queued-badge')).toHaveText('Tarmoq kutilmoqda');
+
+  await page.context().setOffline(false);
+  await expect(row.locator('[data-status="submitted"]')).toBeVisible({ timeout: 20_000 });
+  const copy = await teacherCopy(page, teacher, task._id);
+  expect(copy!.bytes.equals(content)).toBe(true);
+});
