@@ -20,8 +20,9 @@ import { useSidebar } from './sidebar-store';
 import classes from './layout.module.css';
 
 const MobileMenu = lazy(() => import('./mobile-menu'));
-const LogoutWarning = lazy(() => import('@/features/submissions/outbox/logout-warning'));
-const outbox = () => import('@/features/submissions/outbox/outbox-store');
+// The outbox's watcher chunk, loaded at start (./use-outbox-watch.ts): logout asks about unsent hand-ins with it.
+const outbox = () => import('@/features/submissions/outbox/outbox-watch');
+const LogoutWarning = lazy(() => outbox().then((module) => ({ default: module.LogoutWarning })));
 
 /**
  * The signed-in frame (./app-frame.tsx) with its controls: the sidebar collapses on desktop; below

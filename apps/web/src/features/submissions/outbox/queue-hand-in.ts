@@ -3,10 +3,6 @@ import { setQueuedState } from './outbox-status';
 import { keepFile, OUTBOX_SYNC_TAG, outboxKey, type QueuedHandIn } from './outbox-rules';
 import '@/shared/i18n/outbox-texts';
 
-// Fetched with the hand-in screens, while there is a network: a pupil who queued work and then logs
-// out without one is asked first (app/layout/app-layout.tsx), and that question must not need a download.
-void import('./logout-warning').catch(() => undefined);
-
 export interface HandInToQueue {
   userId: string;
   taskId: string;
