@@ -22,8 +22,11 @@ export const ROUTES = [
   { route: '/register', entry: 'register.html', js: 130 * KB, css: 20 * KB },
   // The app's entry loads the signed-in start with a dynamic import; the dashboards are built into
   // its chunk (apps/web/src/app/start-app.tsx imports them), so that chunk is what they load beyond the page.
-  { route: '/student/dashboard', entry: 'index.html', chunks: ['start-app'], js: 200 * KB, css: 35 * KB },
-  { route: '/teacher/dashboard', entry: 'index.html', chunks: ['start-app'], js: 200 * KB, css: 35 * KB },
+  // 200 → 202 KB with issue 33: a start that works offline (the kept reads restored beside the first
+  // data, the query library told there is no connection) and a queued hand-in's state on the task
+  // lists need ~0.5 KB at start; everything else of it loads later.
+  { route: '/student/dashboard', entry: 'index.html', chunks: ['start-app'], js: 202 * KB, css: 35 * KB },
+  { route: '/teacher/dashboard', entry: 'index.html', chunks: ['start-app'], js: 202 * KB, css: 35 * KB },
 ];
 
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));

@@ -6,16 +6,18 @@ import { HttpError, setUnauthorizedHandler } from '@/shared/api/client';
 import { useAuth } from '@/shared/auth/auth-store';
 import { paths } from '@/shared/config/paths';
 import { routeFor } from '@/shared/config/route-for';
+import { useOutboxWatch } from './use-outbox-watch';
 
 /** The token last checked with the server (module-wide: React may run an effect twice). */
 let checkedToken: string | null = null;
 
-/** Start-up and app-wide wiring: current user, 401 handling, the tab title. */
+/** Start-up and app-wide wiring: current user, 401 handling, the tab title, hand-ins queued offline. */
 export function RootShell() {
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const token = useAuth((state) => state.token);
+  useOutboxWatch();
 
   useEffect(() => {
     setUnauthorizedHandler(() => {

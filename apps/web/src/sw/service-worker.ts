@@ -5,6 +5,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import type { PrecacheEntry } from 'workbox-precaching';
 import { SW_MESSAGES } from '@/shared/offline/cache-names';
 import { cacheOpenedFiles, forgetPrivateCaches } from './private-files';
+import { listenForOutboxSync } from './outbox-sync';
 import { listenForPush } from './push';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -46,7 +47,5 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (type === SW_MESSAGES.forgetPrivateData) event.waitUntil(forgetPrivateCaches());
 });
 
-// ── The offline hand-in queue (issue 33; built on the branch `queue`) ────────────────────────────
-// Its Background Sync listener plugs in here at merge:
-//   import { listenForOutboxSync } from './outbox-sync';
-//   listenForOutboxSync();
+// Hand-ins queued without a network: Background Sync asks the open windows to send them.
+listenForOutboxSync(self);

@@ -21,6 +21,9 @@ import { useSidebar } from './sidebar-store';
 import classes from './layout.module.css';
 
 const MobileMenu = lazy(() => import('./mobile-menu'));
+// The outbox's watcher chunk, loaded at start (./use-outbox-watch.ts): logout asks about unsent hand-ins with it.
+const outbox = () => import('@/features/submissions/outbox/outbox-watch');
+const LogoutWarning = lazy(() => outbox().then((module) => ({ default: module.LogoutWarning })));
 
 /**
  * The signed-in frame (./app-frame.tsx) with its controls: the sidebar collapses on desktop; below
@@ -43,7 +46,14 @@ export default function AppLayout() {
   // The switcher shows on the screens it scopes: in the top bar, or above the page on a phone.
   const switcher = route.classScoped ? <ClassSwitcher fullWidth={isMobile} /> : null;
 
-  const logout = () => {
+  // Hand-ins still waiting for the network: logging out deletes them, so the user is asked first.
+  const [unsent, setUnsent] = useState(0);
+  const logout = async (confirmed = false) => {
+    const store = await outbox().catch(() => null);
+    const count = confirmed || !store ? 0 : await store.unsentCount(user._id).catch(() => 0);
+    if (count > 0) return setUnsent(count);
+    setUnsent(0);
+    await store?.clearOutbox().catch(() => undefined);
     // The server ends the token (it reads it first); the browser forgets it at once, answer or not.
     void endServerSession();
     useAuth.getState().logout({ byUser: true });
@@ -87,17 +97,26 @@ export default function AppLayout() {
         </>
       }
       // The frame is drawn inside an area's RequireRole, so the user has that area's role.
-      sidebar={isMobile ? undefined : <NavMenu role={user.role as AreaRole} collapsed={collapsed} onLogout={logout} />}
+      sidebar={
+        isMobile ? undefined : (
+          <NavMenu role={user.role as AreaRole} collapsed={collapsed} onLogout={() => void logout()} />
+        )
+      }
       extras={
         <>
           <SkipLink />
+          {unsent > 0 && (
+            <Suspense fallback={null}>
+              <LogoutWarning count={unsent} onConfirm={() => void logout(true)} onClose={() => setUnsent(0)} />
+            </Suspense>
+          )}
           {drawer.mounted && (
             <Suspense fallback={null}>
               <MobileMenu
                 role={user.role as AreaRole}
                 opened={drawer.opened}
                 onClose={() => setDrawerOpen(false)}
-                onLogout={logout}
+                onLogout={() => void logout()}
                 onMountedClosed={drawer.mountedClosed}
               />
             </Suspense>

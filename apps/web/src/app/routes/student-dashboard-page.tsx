@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { StudentOverview } from '@/features/dashboard/components/student-overview';
 import { useProgress } from '@/features/submissions/api/get-progress';
 import { ProgressPanel } from '@/features/submissions/components/progress-panel';
+import { QueuedHandInBadge } from '@/features/submissions/outbox/queued-badge';
 import { useTasks } from '@/features/tasks/api/get-tasks';
 import { TaskChecklist } from '@/features/tasks/components/task-checklist';
 import { useClassScope } from '@/shared/classes/class-scope';
@@ -47,7 +48,11 @@ export default function StudentDashboardPage() {
                   empty={myTasks.length === 0}
                   emptyMessage={t('tasks.empty')}
                 >
-                  <TaskChecklist tasks={myTasks} onSubmit={setSubmitting} />
+                  <TaskChecklist
+                    tasks={myTasks}
+                    onSubmit={setSubmitting}
+                    stateOf={(task) => <QueuedHandInBadge taskId={task._id} />}
+                  />
                 </QueryView>
               </Card>
             </Grid.Col>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useMySubmissions } from '@/features/submissions/api/get-my-submissions';
 import { SubmittedWorkPanel, type SubmissionFilter } from '@/features/submissions/components/submitted-work-panel';
 import { TaskSubmission } from '@/features/submissions/components/task-submission';
+import { QueuedHandInBadge } from '@/features/submissions/outbox/queued-badge';
 import { useTasks } from '@/features/tasks/api/get-tasks';
 import { StudentTaskGrid, type TaskFilter } from '@/features/tasks/components/student-task-grid';
 import { TaskDetailModal } from '@/features/tasks/components/task-detail-modal';
@@ -54,6 +55,7 @@ export default function StudentTasksPage() {
             classId={classId}
             filter={taskFilter}
             onFilterChange={setTaskFilter}
+            stateOf={(task) => <QueuedHandInBadge taskId={task._id} />}
             onOpen={(task) => {
               opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
               setOpenId(task._id);

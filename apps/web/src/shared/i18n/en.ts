@@ -12,6 +12,7 @@ import { rubricsEn } from './rubrics-en';
 import { lateEn } from './late-en';
 import { photosEn } from './photos-en';
 import { uploadsEn } from './uploads-en';
+import { outboxEn } from './outbox-en';
 import { notificationsEn } from './notifications-en';
 import type { uz } from './uz-all';
 import { titlesEn } from './titles-en';
@@ -74,6 +75,7 @@ export const en: Catalogue<typeof uz> = {
   late: lateEn,
   photos: photosEn,
   uploads: uploadsEn,
+  outbox: outboxEn,
   commentBank: commentBankEn,
   stream: streamEn,
   offline: offlineEn,

@@ -13,6 +13,7 @@ import { rubricsRu } from './rubrics-ru';
 import { lateRu } from './late-ru';
 import { photosRu } from './photos-ru';
 import { uploadsRu } from './uploads-ru';
+import { outboxRu } from './outbox-ru';
 import { notificationsRu } from './notifications-ru';
 import { titlesRu } from './titles-ru';
 
@@ -76,6 +77,7 @@ export const ru: Catalogue = {
   late: lateRu,
   photos: photosRu,
   uploads: uploadsRu,
+  outbox: outboxRu,
   commentBank: commentBankRu,
   stream: streamRu,
   offline: offlineRu,

@@ -9,11 +9,12 @@ import { rubricsUz } from './rubrics-uz';
 import { streamUz } from './stream-uz';
 import { planningUz } from './planning-uz';
 import { uploadsUz } from './uploads-uz';
+import { outboxUz } from './outbox-uz';
 import { uzStart } from './uz';
 
 /**
  * Uzbek (Latin), every key: the start catalogue (uz.ts) and the sections that load with their
- * screens (admin-texts.ts, guardian-texts.ts, comment-bank-texts.ts, grading-texts.ts, stream-texts.ts, planning-texts.ts, calendar-texts.ts, offline-texts.ts). The other languages' catalogues and their checks follow this one.
+ * screens (admin-texts.ts, guardian-texts.ts, comment-bank-texts.ts, grading-texts.ts, stream-texts.ts, planning-texts.ts, calendar-texts.ts, offline-texts.ts, outbox-texts.ts). The other languages' catalogues and their checks follow this one.
  */
 export const uz = {
   ...uzStart,
@@ -24,6 +25,7 @@ export const uz = {
   late: lateUz,
   photos: photosUz,
   uploads: uploadsUz,
+  outbox: outboxUz,
   stream: streamUz,
   offline: offlineUz,
   planning: planningUz,

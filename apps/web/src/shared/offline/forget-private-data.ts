@@ -7,7 +7,8 @@ import { forgetKeptQueries } from './query-persistence';
  * page deletes the caches itself and tells the service worker too, so a worker that is just now
  * writing one forgets it as well. The precached app (public) stays.
  *
- * The hand-in queue's outbox is cleared here too (added at merge with the `queue` branch).
+ * Hand-ins still waiting for the network are not kept here: logout asks before emptying them
+ * (app/layout/app-layout.tsx), and another user's start drops them (features/submissions/outbox).
  */
 export async function forgetPrivateData(): Promise<void> {
   await Promise.all([forgetKeptQueries(), forgetPrivateCaches()]);

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Submission } from '@sinfxona/domain/schemas/submissions';
 import { api, HttpError, type Progress } from '@/shared/api/client';
 import { progressKeys, submissionKeys, taskKeys } from '@/shared/api/query-keys';
@@ -73,15 +73,18 @@ export async function submitWork({
   return response.data.data.submission;
 }
 
+/** After a hand-in (sent or refused): the task lists, progress and submissions are read again. */
+export function refreshAfterHandIn(client: QueryClient) {
+  void client.invalidateQueries({ queryKey: taskKeys.lists() });
+  void client.invalidateQueries({ queryKey: progressKeys.all });
+  void client.invalidateQueries({ queryKey: submissionKeys.all });
+}
+
 /** Submits work; whatever the outcome, the task lists, progress and submissions are refreshed. */
 export function useSubmitWork() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: submitWork,
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: taskKeys.lists() });
-      void client.invalidateQueries({ queryKey: progressKeys.all });
-      void client.invalidateQueries({ queryKey: submissionKeys.all });
-    },
+    onSettled: () => refreshAfterHandIn(client),
   });
 }

@@ -20,12 +20,16 @@ import { useSubmitWork } from '@/features/submissions/api/submit-work';
 import { Dialog } from '@/shared/ui/dialog';
 import { HandInTimeNote, UploadProgress } from './upload-progress';
 import { LateSubmitNotice, useHandInState } from '@/shared/late/late-submit-notice';
+import { useAuth } from '@/shared/auth/auth-store';
+import { handInOrQueue } from '@/features/submissions/outbox/hand-in-or-queue';
+import { useQueuedState } from '@/features/submissions/outbox/outbox-status';
+import { QueuedHandIn } from '@/features/submissions/outbox/queued-hand-in';
 import '@/shared/i18n/grading-texts';
 
 // Loaded when a student turns to photos: the shrinking and the list are not in the dashboard's start.
 const PhotoPicker = lazy(() => import('./photo-picker'));
 
-type DialogState = 'idle' | 'uploading' | 'success' | 'error';
+type DialogState = 'idle' | 'uploading' | 'success' | 'queued' | 'error';
 type Mode = 'document' | 'photos';
 
 /**
@@ -49,6 +53,9 @@ export function SubmitDialog({
   const [percent, setPercent] = useState(0);
   const [reconnecting, setReconnecting] = useState(false);
   const { closed } = useHandInState(task);
+  const userId = useAuth((auth) => auth.user?._id ?? '');
+  // A hand-in queued earlier for this task: its state shows, and a new one replaces it.
+  const queued = useQueuedState(task?._id ?? '');
 
   useEffect(() => {
     if (state !== 'success') return;
@@ -70,14 +77,13 @@ export function SubmitDialog({
     setState('uploading');
     setMessage(null);
     setPercent(0);
+    const work = { taskId: task._id, ...(mode === 'document' ? { file } : { photos: photos ?? [] }) };
     try {
-      await submitWork.mutateAsync({
-        taskId: task._id,
-        ...(mode === 'document' ? { file } : { photos: photos ?? [] }),
-        onProgress: setPercent,
-        onReconnecting: setReconnecting,
-      });
-      setState('success');
+      const outcome = await handInOrQueue(
+        () => submitWork.mutateAsync({ ...work, onProgress: setPercent, onReconnecting: setReconnecting }),
+        { ...work, userId },
+      );
+      setState(outcome === 'sent' ? 'success' : 'queued');
     } catch (error) {
       setState('error');
       setMessage(errorMessage(error, t('submissions.submitFailed')));
@@ -92,8 +98,16 @@ export function SubmitDialog({
           <Alert color="green" icon={<IconCheck size={18} />} role="status">
             {t('submissions.submitted')}
           </Alert>
+        ) : state === 'queued' ? (
+          <>
+            <QueuedHandIn taskId={task?._id ?? ''} />
+            <Group justify="flex-end">
+              <Button onClick={onClose}>{t('common.close')}</Button>
+            </Group>
+          </>
         ) : (
           <>
+            {task && <QueuedHandIn taskId={task._id} />}
             <SegmentedControl
               fullWidth
               value={mode}
@@ -140,6 +154,7 @@ export function SubmitDialog({
               uploading && <Progress value={percent} animated aria-label={t('files.uploading')} />
             )}
             {!uploading && <HandInTimeNote />}
+            {queued && queued.phase !== 'sent' && <Text size="sm">{t('outbox.replaceNote')}</Text>}
             {state === 'error' && message && (
               <Alert color="red" role="alert">
                 {message}
@@ -151,7 +166,7 @@ export function SubmitDialog({
               </Button>
               {!closed && (
                 <Button onClick={() => void submit()} disabled={!ready} loading={uploading}>
-                  {t('common.submit')}
+                  {queued && queued.phase !== 'sent' ? t('outbox.replaceSubmit') : t('common.submit')}
                 </Button>
               )}
             </Group>

@@ -23,6 +23,10 @@ import { FileDrop } from '@/shared/ui/file-drop';
 import { MarkBadge } from '@/shared/ui/mark-badge';
 import { toast } from '@/shared/ui/toast';
 import { useSubmitWork } from '@/features/submissions/api/submit-work';
+import { useAuth } from '@/shared/auth/auth-store';
+import { handInOrQueue } from '@/features/submissions/outbox/hand-in-or-queue';
+import { useQueuedState } from '@/features/submissions/outbox/outbox-status';
+import { QueuedHandIn } from '@/features/submissions/outbox/queued-hand-in';
 import { AttemptHistory } from './attempt-history';
 import { HandInTimeNote, UploadProgress } from './upload-progress';
 import { CommentThread } from './comment-thread';
@@ -48,12 +52,47 @@ export function TaskSubmission({
   task: { _id: string; mySubmission?: Submission | null; classId?: string; deadline?: string };
   onSubmitted: () => void;
 }) {
+  const { t } = useTranslation();
   const submission = task.mySubmission ?? null;
-  if (!submission) return <SubmitWorkForm taskId={task._id} onSubmitted={onSubmitted} late={task} />;
+  // A hand-in queued without a connection shows its state above; the form comes back on request.
+  const queued = useQueuedState(task._id);
+  const [replacing, setReplacing] = useState(false);
+  const formShown = !queued || replacing;
+  const queuedPanel = (
+    <QueuedHandIn
+      taskId={task._id}
+      actions={
+        !formShown && (
+          <Button size="xs" variant="default" onClick={() => setReplacing(true)}>
+            {t('outbox.replace')}
+          </Button>
+        )
+      }
+    />
+  );
+  const form = (
+    <SubmitWorkForm
+      taskId={task._id}
+      onSubmitted={onSubmitted}
+      onQueued={() => setReplacing(false)}
+      replacing={Boolean(queued)}
+      late={task}
+    />
+  );
+  if (!submission)
+    return (
+      <Stack>
+        {queuedPanel}
+        {formShown && form}
+      </Stack>
+    );
   return (
     <Stack>
+      {queuedPanel}
       {submission.status === 'returned' ? (
-        <ReturnedWork submission={submission} taskId={task._id} onSubmitted={onSubmitted} />
+        (!queued || queued.phase === 'refused') && (
+          <ReturnedWork submission={submission} taskId={task._id} onSubmitted={onSubmitted} />
+        )
       ) : (
         <SubmissionSummary submission={submission} />
       )}
@@ -130,16 +169,23 @@ function SubmissionSummary({ submission }: { submission: Submission }) {
 function SubmitWorkForm({
   taskId,
   onSubmitted,
+  onQueued,
+  replacing = false,
   late = null,
 }: {
   taskId: string;
   onSubmitted: () => void;
+  /** Kept in the outbox for want of a network (it shows above as queued). */
+  onQueued?: () => void;
+  /** A queued hand-in waits for this task: this one replaces it. */
+  replacing?: boolean;
   /** The task's class and the student's own deadline: the late policy's notice, and no Submit once closed. */
   late?: { classId?: string; deadline?: string } | null;
 }) {
   const { t } = useTranslation();
   const { closed } = useHandInState(late);
   const submitWork = useSubmitWork();
+  const userId = useAuth((state) => state.user?._id ?? '');
   const [mode, setMode] = useState<'document' | 'photos'>('document');
   const [file, setFile] = useState<File | null>(null);
   const [photos, setPhotos] = useState<File[] | null>(null);
@@ -153,14 +199,13 @@ function SubmitWorkForm({
     if (!ready) return;
     setFailure(null);
     setPercent(0);
+    const work = { taskId, ...(mode === 'document' ? { file } : { photos: photos ?? [] }), textResponse: text };
     try {
-      await submitWork.mutateAsync({
-        taskId,
-        ...(mode === 'document' ? { file } : { photos: photos ?? [] }),
-        textResponse: text,
-        onProgress: setPercent,
-        onReconnecting: setReconnecting,
-      });
+      const outcome = await handInOrQueue(
+        () => submitWork.mutateAsync({ ...work, onProgress: setPercent, onReconnecting: setReconnecting }),
+        { ...work, userId },
+      );
+      if (outcome === 'queued') return onQueued?.();
       toast(t('submissions.submitted'), { type: 'success' });
       onSubmitted();
     } catch (error) {
@@ -218,10 +263,15 @@ function SubmitWorkForm({
       {ready && !submitWork.isPending && <HandInTimeNote />}
       <FormFailure message={failure} />
       <LateSubmitNotice task={late} />
+      {replacing && <Text size="sm">{t('outbox.replaceNote')}</Text>}
       {ready && !closed && (
         <Group justify="flex-end">
           <Button onClick={() => void submit()} loading={submitWork.isPending}>
-            {submitWork.isPending ? t('submissions.submitting') : t('submissions.submit')}
+            {submitWork.isPending
+              ? t('submissions.submitting')
+              : replacing
+                ? t('outbox.replaceSubmit')
+                : t('submissions.submit')}
           </Button>
         </Group>
       )}

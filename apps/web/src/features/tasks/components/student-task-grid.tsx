@@ -1,4 +1,5 @@
 import { SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@sinfxona/domain/schemas/tasks';
 import { LastUpdated } from '@/shared/offline/offline-notice';
@@ -15,12 +16,15 @@ export function StudentTaskGrid({
   filter,
   onFilterChange,
   onOpen,
+  stateOf,
 }: {
   /** The switcher's class, or all the student's classes. */
   classId?: string;
   filter: TaskFilter;
   onFilterChange: (filter: TaskFilter) => void;
   onOpen: (task: Task) => void;
+  /** A task's extra state beside its status (the caller's: e.g. a queued hand-in). */
+  stateOf?: (task: Task) => ReactNode;
 }) {
   const { t } = useTranslation();
   const tasks = useTasks({ classId });
@@ -51,7 +55,7 @@ export function StudentTaskGrid({
           {(items) => (
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
               {items.map((task) => (
-                <TaskCard key={task._id} task={task} onOpen={() => onOpen(task)} />
+                <TaskCard key={task._id} task={task} onOpen={() => onOpen(task)} state={stateOf?.(task)} />
               ))}
             </SimpleGrid>
           )}

@@ -8,8 +8,21 @@ import { ClassBadge } from '@/shared/classes/class-badge';
 import { MarkBadge } from '@/shared/ui/mark-badge';
 import { TaskStatusBadge } from './task-status-badge';
 
-/** A task as a student sees it: title (struck through when done), status, its class, description, due date, score. */
-export function TaskCard({ task, onOpen, actions }: { task: Task; onOpen?: () => void; actions?: ReactNode }) {
+/**
+ * A task as a student sees it: title (struck through when done), status, its class, description,
+ * due date, score. `state` is a row of its own under the title (e.g. a hand-in waiting for the network).
+ */
+export function TaskCard({
+  task,
+  onOpen,
+  actions,
+  state,
+}: {
+  task: Task;
+  onOpen?: () => void;
+  actions?: ReactNode;
+  state?: ReactNode;
+}) {
   const { t } = useTranslation();
   const submission = task.mySubmission ?? null;
   return (
@@ -36,6 +49,7 @@ export function TaskCard({ task, onOpen, actions }: { task: Task; onOpen?: () =>
           </Text>
           {task.isCompleted !== undefined && <TaskStatusBadge deadline={task.deadline} submission={submission} />}
         </Group>
+        {state}
         <ClassBadge name={task.className} size="sm" w="fit-content" />
         <Text size="sm" c="dimmed" lineClamp={2}>
           {task.description}

@@ -1,11 +1,21 @@
 import { Button, Flex, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@sinfxona/domain/rules/format';
 import type { Task } from '@sinfxona/domain/schemas/tasks';
 import { TaskStatusBadge } from './task-status-badge';
 
 /** The student dashboard's task list: title (struck through when done), due date, status, a Submit button. */
-export function TaskChecklist({ tasks, onSubmit }: { tasks: Task[]; onSubmit: (task: Task) => void }) {
+export function TaskChecklist({
+  tasks,
+  onSubmit,
+  stateOf,
+}: {
+  tasks: Task[];
+  onSubmit: (task: Task) => void;
+  /** A task's extra state beside its status (the caller's: e.g. a queued hand-in). */
+  stateOf?: (task: Task) => ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Stack gap="xs">
@@ -30,6 +40,7 @@ export function TaskChecklist({ tasks, onSubmit }: { tasks: Task[]; onSubmit: (t
             </Text>
           </div>
           <Group gap="xs" wrap="nowrap" justify="flex-end" style={{ flexShrink: 0 }}>
+            {stateOf?.(task)}
             <TaskStatusBadge deadline={task.deadline} submission={task.mySubmission} />
             {!task.isCompleted && (
               <Button size="xs" onClick={() => onSubmit(task)} aria-label={`${t('common.submit')}: ${task.title}`}>
