@@ -1,10 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { OfflinePartProps } from './offline-parts';
 import { useOnline } from './use-online';
 
-// One chunk for the three: its code and texts load only without a connection (the service worker
-// precaches it, so it loads offline too).
-const OfflinePart = lazy(() => import('./offline-parts'));
+/**
+ * One chunk for the three, fetched once the first screen is drawn (./after-start.ts), so it is here
+ * when the connection goes even where no service worker has precached it yet (a first visit, a
+ * browser without one). If it still cannot load, nothing is shown rather than the app failing.
+ */
+export const loadOfflineParts = () => import('./offline-parts');
+const OfflinePart = lazy<ComponentType<OfflinePartProps>>(() =>
+  loadOfflineParts().catch(() => ({ default: () => null })),
+);
 
 const part = (props: OfflinePartProps) => (
   <Suspense fallback={null}>
