@@ -52,7 +52,9 @@ export const useAuth = create<AuthState>((set, get) => ({
     clearSession();
     forgetEarlyReads();
     // Nothing of the user stays on the device: their kept reads and opened files (shared/offline/).
-    void import('@/shared/offline/forget-private-data').then((offline) => offline.forgetPrivateData());
+    void import('@/shared/offline/forget-private-data')
+      .then((offline) => offline.forgetPrivateData())
+      .catch(() => undefined); // A browser without IndexedDB or caches keeps nothing to forget.
     set({ ...derived(null, null), signedOutByUser: byUser });
   },
 }));

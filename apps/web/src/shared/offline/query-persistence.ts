@@ -29,6 +29,12 @@ export async function restoreKeptQueries(client: QueryClient, userId: string): P
   }
   // A query the app has already answered keeps its newer answer (hydrate compares their times).
   hydrate(client, record.state);
+  // A kept copy shows at once but is never taken for fresh: with a connection, the screen reads
+  // again (a reload shows what the server has now); without one, the read waits and the copy stays.
+  for (const kept of record.state.queries) {
+    const query = client.getQueryCache().find({ queryKey: kept.queryKey, exact: true });
+    if (query && query.state.dataUpdatedAt === kept.state.dataUpdatedAt) query.invalidate();
+  }
   return true;
 }
 
