@@ -11,6 +11,9 @@ export interface Phase {
   loopMaxMs: number;
   /** The server's CPU time during the phase (the bare process's for the bare phase): per request it resists the machine's noise. */
   cpuMs: number;
+  /** The server's longest garbage-collection pause and their sum during the phase (none for the bare phase). */
+  gcMaxMs?: number;
+  gcTotalMs?: number;
 }
 
 export interface DayResult {
@@ -85,6 +88,10 @@ export function dayTable(results: DayResult[], writeRate: number): string {
     [
       'event loop max: reads / writing / cold (bare)',
       (r) => `${r.reads.loopMaxMs} / ${r.writing.loopMaxMs} / ${r.cold.loopMaxMs} ms (${r.bare.loopMaxMs})`,
+    ],
+    [
+      'longest GC pause: reads / writing / cold',
+      (r) => `${r.reads.gcMaxMs ?? '—'} / ${r.writing.gcMaxMs ?? '—'} / ${r.cold.gcMaxMs ?? '—'} ms`,
     ],
     [
       'server CPU per read: reads / writing (bare)',

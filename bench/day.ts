@@ -75,9 +75,9 @@ async function phase<T>(server: ChildProcess, profile: string, work: () => Promi
   if (args.profile) await ask(server, { type: 'profile:start' }, 'profile:start');
   await resetLoop(server);
   const result = await work();
-  const { max, cpuMs } = await readLoop(server);
+  const { max, cpuMs, gcMaxMs, gcTotalMs } = await readLoop(server);
   if (args.profile) await ask(server, { type: 'profile:stop', file: profile }, 'profile:stop');
-  return { ...result, loadStart, loadEnd: loadNow(), loopMaxMs: max, cpuMs: round1(cpuMs) };
+  return { ...result, loadStart, loadEnd: loadNow(), loopMaxMs: max, cpuMs: round1(cpuMs), gcMaxMs, gcTotalMs };
 }
 
 /** Where each database's school lives; PostgreSQL's is seeded on first use and shared by its configurations. */
@@ -194,7 +194,9 @@ async function runConfig(
 
     const profile = (phaseName: string) => path.join(profiles, `day-${name}-${phaseName}.cpuprofile`);
     const reads = await phase(server, profile('reads'), () => load());
-    console.log(`  reads alone: ${reads.rps} req/s, p99 ${reads.p99} ms, loop max ${reads.loopMaxMs} ms`);
+    console.log(
+      `  reads alone: ${reads.rps} req/s, p99 ${reads.p99} ms, loop max ${reads.loopMaxMs} ms (longest GC ${reads.gcMaxMs} ms)`,
+    );
 
     const job: WriterJob = {
       type: 'write',
@@ -214,7 +216,7 @@ async function runConfig(
     day.grades.splice(0, writing.writes.gradesUsed);
     const { byKind } = writing.writes;
     console.log(
-      `  reads while writing ${writeRate}/s: ${writing.rps} req/s, p99 ${writing.p99} ms, loop max ${writing.loopMaxMs} ms; hand-in ${byKind['hand-in'].p50}/${byKind['hand-in'].p99} ms, grade ${byKind.grade.p50}/${byKind.grade.p99} ms, sign-in ${byKind['sign-in'].p50}/${byKind['sign-in'].p99} ms`,
+      `  reads while writing ${writeRate}/s: ${writing.rps} req/s, p99 ${writing.p99} ms, loop max ${writing.loopMaxMs} ms (longest GC ${writing.gcMaxMs} ms); hand-in ${byKind['hand-in'].p50}/${byKind['hand-in'].p99} ms, grade ${byKind.grade.p50}/${byKind.grade.p99} ms, sign-in ${byKind['sign-in'].p50}/${byKind['sign-in'].p99} ms`,
     );
 
     const bareResult = await barePhase(bare, bareBody, () => load({ bare: true }));

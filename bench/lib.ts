@@ -125,4 +125,4 @@ export function percentile(sorted: number[], p: number): number {
 /** The server's event loop (bench/probe.mjs) since `resetLoop`. */
 export const resetLoop = (child: ChildProcess) => ask(child, 'loop:reset', 'loop:reset');
 export const readLoop = (child: ChildProcess) =>
-  ask<{ max: number; p99: number; cpuMs: number }>(child, 'loop:read', 'loop');
+  ask<{ max: number; p99: number; cpuMs: number; gcMaxMs: number; gcTotalMs: number }>(child, 'loop:read', 'loop');

@@ -3,7 +3,7 @@
 // the IPC channel, so the numbers come from inside the server, not from the load generator.
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 
 const loop = monitorEventLoopDelay({ resolution: 5 });
 loop.enable();
@@ -11,6 +11,15 @@ const ms = (ns) => Math.round((ns / 1e6) * 10) / 10;
 // CPU time spent between reset and read: per request it is the cost the load generator's own
 // share of the two cores cannot distort.
 let cpuAtReset = process.cpuUsage();
+// Garbage collection pauses stop the loop too: the longest one and their sum tell whether a stall
+// is the collector's or the code's.
+let gc = { max: 0, total: 0 };
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    gc.max = Math.max(gc.max, entry.duration);
+    gc.total += entry.duration;
+  }
+}).observe({ entryTypes: ['gc'] });
 let session = null;
 
 const post = (method, params = {}) =>
@@ -22,6 +31,7 @@ async function handle(message) {
   if (message === 'loop:reset') {
     loop.reset();
     cpuAtReset = process.cpuUsage();
+    gc = { max: 0, total: 0 };
     return { type: 'loop:reset' };
   }
   if (message === 'loop:read') {
@@ -32,6 +42,8 @@ async function handle(message) {
       p99: ms(loop.percentile(99)),
       mean: ms(loop.mean),
       cpuMs: (cpu.user + cpu.system) / 1000,
+      gcMaxMs: Math.round(gc.max * 10) / 10,
+      gcTotalMs: Math.round(gc.total),
     };
   }
   if (message === 'memory') return { type: 'memory', rss: process.memoryUsage().rss };

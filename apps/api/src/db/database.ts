@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import type { Database } from './schema';
 import { namedStatementPool } from './postgres-statements';
 import { durableSqliteDialect } from './sqlite-dialect';
+import { startWalCheckpointer } from './wal-checkpointer';
 import { initialSchema } from './migrations/001-initial-schema';
 import { classesSchema } from './migrations/002-classes';
 import { filePurge } from './migrations/003-file-purge';
@@ -66,7 +67,10 @@ export function createDb(
   // student was told was handed in (docs/deploying.md): NORMAL leaves the commit's fsync to the
   // dialect, which runs it off the event loop before the query resolves (sqlite-dialect.ts).
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: durableSqliteDialect(sqlite, database.file) });
+  // Checkpoints run on a worker thread, never inside a request's commit (wal-checkpointer.ts).
+  sqlite.pragma('wal_autocheckpoint = 0');
+  const dialect = durableSqliteDialect(sqlite, database.file, undefined, () => startWalCheckpointer(database.file));
+  return new Kysely<Database>({ dialect });
 }
 
 const migrationList = {

@@ -2,6 +2,7 @@ import type SQLite from 'better-sqlite3';
 import { SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver } from 'kysely';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
+import type { WalCheckpointer } from './wal-checkpointer';
 
 /**
  * Commits made durable off the event loop. SQLite runs with `synchronous = NORMAL`: a commit
@@ -107,8 +108,21 @@ class FairSqliteDriver extends SqliteDriver {
     config: ConstructorParameters<typeof SqliteDriver>[0],
     private readonly source: StatementSource,
     private readonly walSync: WalSync,
+    private readonly startCheckpointer?: () => WalCheckpointer,
   ) {
     super(config);
+  }
+
+  #checkpointer: WalCheckpointer | undefined;
+
+  override async init(): Promise<void> {
+    await super.init();
+    this.#checkpointer = this.startCheckpointer?.();
+  }
+
+  override async destroy(): Promise<void> {
+    await this.#checkpointer?.close();
+    await super.destroy();
   }
 
   override async acquireConnection(): Promise<DatabaseConnection> {
@@ -128,23 +142,27 @@ class FairSqliteDialect extends SqliteDialect {
   constructor(
     private readonly source: StatementSource,
     private readonly walSync: WalSync,
+    private readonly startCheckpointer?: () => WalCheckpointer,
   ) {
     super({ database: source as unknown as SQLite.Database });
   }
 
   override createDriver(): Driver {
-    return new FairSqliteDriver({ database: this.source as unknown as SQLite.Database }, this.source, this.walSync);
+    const database = this.source as unknown as SQLite.Database;
+    return new FairSqliteDriver({ database }, this.source, this.walSync, this.startCheckpointer);
   }
 }
 
 /**
  * The server's SQLite dialect over an open database in WAL mode with `synchronous = NORMAL`;
- * `syncFile` is how a file is flushed to disk (tests watch it).
+ * `syncFile` is how a file is flushed to disk (tests watch it). `startCheckpointer`, when given,
+ * starts with the first query and is closed with the database.
  */
 export function durableSqliteDialect(
   sqlite: SQLite.Database,
   file: string,
   syncFile: (target: string) => Promise<void> = syncPath,
+  startCheckpointer?: () => WalCheckpointer,
 ): SqliteDialect {
-  return new FairSqliteDialect(new StatementSource(sqlite), new WalSync(file, syncFile));
+  return new FairSqliteDialect(new StatementSource(sqlite), new WalSync(file, syncFile), startCheckpointer);
 }
