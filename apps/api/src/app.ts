@@ -26,7 +26,7 @@ import { accountReadKey, createReadFastLane } from './plugins/read-fast-lane';
 import readAdmissionPlugin from './plugins/read-admission';
 import { classTag, userTag } from './plugins/read-cache-tags';
 import webPlugin from './plugins/web';
-import { redisWriteChannel, type RedisLink } from './lib/redis';
+import type { RedisLink } from './lib/redis';
 import { createFileStore } from './storage/create-file-store';
 import { UrlSigner } from './storage/url-signer';
 import { APP_VERSION } from './version';
@@ -314,7 +314,7 @@ function readCacheOptions(config: Config, redis: RedisLink | null, app: FastifyI
   const maxSize = config.readCacheMaxBytes;
   const classIdsOf = (account: Account) => findMemberClassIds(db, account);
   if (redis) {
-    const channel = redisWriteChannel(redis);
+    const channel = redis.writeChannel();
     app.addHook('onClose', async () => channel.close());
     return { maxAgeMs, maxSize, shareWrites: channel, classIdsOf };
   }

@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 
 /** A4 in PDF points. */
 export const A4 = { width: 595.28, height: 841.89 };
@@ -11,7 +10,9 @@ const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejav
  * and Cyrillic print as written: fonts `text`, `bold` and `mono` (DejaVu Sans Mono Bold, where
  * l, 1, I, O and 0 differ). `done` is the finished file once `doc.end()` is called.
  */
-export function createPdf(title: string): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
+export async function createPdf(title: string): Promise<{ doc: PDFKit.PDFDocument; done: Promise<Buffer> }> {
+  // Loaded on the first PDF, not at start-up.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: 0, autoFirstPage: false, info: { Title: title } });
   doc.registerFont('text', fontFile('DejaVuSans'));
   doc.registerFont('bold', fontFile('DejaVuSans-Bold'));

@@ -26,6 +26,10 @@ export function safeRedisUrl(url: string): string {
  */
 export class RedisLink {
   readonly client: Redis;
+  /** The channel that shares this instance's writes with the others (see redisWriteChannel). */
+  writeChannel() {
+    return redisWriteChannel(this);
+  }
   private down = false;
   /** Failed attempts before the first successful connection are the start-up check's to report. */
   private connected = false;

@@ -1,7 +1,6 @@
 import type { Readable } from 'node:stream';
 import { LRUCache } from 'lru-cache';
-import mammoth from 'mammoth';
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 import type { Actor, Deps } from '../../deps';
 import { AppError, notFound } from '../../lib/errors';
 import { findMemberFile } from './repository';
@@ -57,9 +56,10 @@ const SANITIZE: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !INLINE_PICTURE.test(frame.attribs.src ?? ''),
 };
 
-/** Word HTML made safe to show (also what the tests check directly). */
-export function sanitizeDocumentHtml(html: string): string {
-  return sanitizeHtml(html, SANITIZE);
+/** Word HTML made safe to show (also what the tests check directly); the sanitizer loads on first use. */
+export async function sanitizeDocumentHtml(html: string): Promise<string> {
+  const { default: sanitize } = await import('sanitize-html');
+  return sanitize(html, SANITIZE);
 }
 
 /** Converted documents by file id: stored files never change. Small, and a big one is not kept. */
@@ -90,7 +90,9 @@ export async function previewDocument(deps: Deps, actor: Actor, id: string): Pro
   }
   let html: string;
   try {
-    html = sanitizeDocumentHtml((await mammoth.convertToHtml({ buffer: bytes })).value);
+    // Loaded on the first preview, not at start-up.
+    const { default: mammoth } = await import('mammoth');
+    html = await sanitizeDocumentHtml((await mammoth.convertToHtml({ buffer: bytes })).value);
   } catch {
     // A file that passed the upload check but that mammoth cannot read: shown as not showable.
     throw new AppError(415, 'UNSUPPORTED_FILE_TYPE', 'previewUnsupported');

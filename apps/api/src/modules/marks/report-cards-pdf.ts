@@ -24,8 +24,8 @@ const ROW = 22;
 const HEADER_ROW = 34;
 
 /** A class's report cards for a term, one pupil to an A4 page, to print and hand out. */
-export function renderReportCards(sheet: ReportCardSheet): Promise<Buffer> {
-  const { doc, done } = createPdf(`${sheet.labels.title} — ${sheet.className} — ${sheet.term.name}`);
+export async function renderReportCards(sheet: ReportCardSheet): Promise<Buffer> {
+  const { doc, done } = await createPdf(`${sheet.labels.title} — ${sheet.className} — ${sheet.term.name}`);
   for (const card of sheet.cards) drawCard(doc, sheet, card);
   if (sheet.cards.length === 0) doc.addPage();
   doc.end();

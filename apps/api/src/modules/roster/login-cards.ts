@@ -38,8 +38,8 @@ const MARGIN = 28;
 const PADDING = 14;
 
 /** Renders the cards into a PDF held in memory (a class or a school: tens of pages at most). */
-export function renderLoginCards(sheet: LoginCardSheet): Promise<Buffer> {
-  const { doc, done } = createPdf(sheet.schoolName);
+export async function renderLoginCards(sheet: LoginCardSheet): Promise<Buffer> {
+  const { doc, done } = await createPdf(sheet.schoolName);
 
   const cardWidth = (A4.width - 2 * MARGIN) / COLUMNS;
   const cardHeight = (A4.height - 2 * MARGIN) / ROWS;

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { MessageKey } from '@sinfxona/domain/messages';
 
@@ -131,6 +130,8 @@ function readCsv(bytes: Buffer, needsClass: boolean): RosterFile {
 }
 
 async function readXlsx(bytes: Buffer, needsClass: boolean): Promise<RosterFile> {
+  // Loaded on the first spreadsheet, not at start-up (a third of a second).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);

@@ -2,14 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import exifr from 'exifr';
-import {
-  concatTransformationMatrix,
-  drawObject,
-  PDFDocument,
-  popGraphicsState,
-  pushGraphicsState,
-  type PDFImage,
-} from 'pdf-lib';
+import type { PDFDocument, PDFImage } from 'pdf-lib';
 import { badRequest } from '../../lib/errors';
 import { PRIVATE_FILE_MODE } from '../../storage/private-modes';
 import type { PendingUpload } from '../../storage/uploads';
@@ -57,7 +50,11 @@ async function jpegOrientation(bytes: Buffer): Promise<number> {
 }
 
 /** One page the size of the photo (1 px = 1 pt), the photo drawn upright on it. */
+/** pdf-lib, loaded with the first photos handed in rather than at start-up. */
+const loadPdfLib = () => import('pdf-lib');
+
 async function addPhotoPage(pdf: PDFDocument, upload: PendingUpload): Promise<void> {
+  const { concatTransformationMatrix, drawObject, popGraphicsState, pushGraphicsState } = await loadPdfLib();
   const bytes = await readFile(upload.tempPath);
   let image: PDFImage;
   try {
@@ -89,6 +86,7 @@ export async function combinePhotos(
   title: string | null,
 ): Promise<PendingUpload> {
   if (uploads.some((upload) => !PHOTO_TYPES.has(upload.mimeType))) throw badRequest('photosOnlyImages');
+  const { PDFDocument } = await loadPdfLib();
   const pdf = await PDFDocument.create({ updateMetadata: false });
   pdf.setTitle(title ?? 'photos');
   pdf.setProducer('Sinfxona');
