@@ -24,6 +24,7 @@ import signInGuardPlugin, { type SignInGuardOptions } from './plugins/sign-in-gu
 import readCachePlugin, { type ReadCacheOptions } from './plugins/read-cache';
 import { accountReadKey, createReadFastLane } from './plugins/read-fast-lane';
 import readAdmissionPlugin from './plugins/read-admission';
+import { createReadPacer, type ReadPacer } from './plugins/read-pacing';
 import { classTag, userTag } from './plugins/read-cache-tags';
 import webPlugin from './plugins/web';
 import type { RedisLink } from './lib/redis';
@@ -92,6 +93,8 @@ declare module 'fastify' {
     deps: Deps;
     /** The channels outside the app and their worker (modules/notifications/delivery). */
     notificationDelivery: NotificationDelivery;
+    /** The read pacer's counts (plugins/read-pacing.ts): tests and the benchmark's probe. */
+    readPacingStats: ReadPacer['stats'];
   }
 }
 
@@ -109,6 +112,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : proxyAddr.compile(trustProxy);
   // Kept answers are served before Fastify when they can be (plugins/read-fast-lane.ts).
   let serveKeptRead: (request: http.IncomingMessage, response: http.ServerResponse) => boolean = () => false;
+  // Reads take turns while a write is under way, so its steps are not queued behind a crowd.
+  const pacer = createReadPacer(config.readsPerTurnWhileWriting);
   const app = Fastify({
     logger:
       options.logger === false
@@ -147,7 +152,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             connectionsCheckingInterval: Math.min(30_000, Math.max(250, Math.floor(config.requestTimeoutMs / 4))),
           },
           (request, response) => {
-            if (!serveKeptRead(request, response)) handler(request, response);
+            pacer.route(request, response, () => {
+              if (!serveKeptRead(request, response)) handler(request, response);
+            });
           },
         )
         .setTimeout(config.requestTimeoutMs),
@@ -167,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     uploads: await createUploadStore(config.fileStore, config.dataDir, tempDir),
   };
   app.decorate('deps', deps);
+  app.decorate('readPacingStats', pacer.stats);
   // After the last request: the file store, then Redis, then the database. Uploads that a shutdown
   // limit cut off first get a moment to clean up after themselves; the file store then aborts
   // what is still going to it (S3 keeps no part of an aborted upload), and they settle again.

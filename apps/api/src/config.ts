@@ -111,6 +111,7 @@ const envSchema = z.object({
   READ_CACHE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(300).default(30)),
   READ_CACHE_MAX_MB: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(4_096).default(256)),
   READ_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1_000).optional()),
+  READS_PER_TURN_WHILE_WRITING: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1_000).default(8)),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(25_000)),
   ...notificationSettings,
   ...sharedStoreSettings,
@@ -138,6 +139,8 @@ export interface Config {
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   /** Computed reads let in at once (plugins/read-admission.ts); 0: every read as it comes. */
   readConcurrency: number;
+  /** While a write is under way, reads started per turn of the event loop (plugins/read-pacing.ts); 0: no pacing. */
+  readsPerTurnWhileWriting: number;
   jwtSecret: string;
   jwtExpiresIn: string;
   teacherInviteCode: string | null;
@@ -274,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // reads wait on the network and the pool: held back, they left the pool idle (fewer reads,
     // measured), so there reads are let in as they come unless READ_CONCURRENCY says otherwise.
     readConcurrency: e.READ_CONCURRENCY ?? (e.DATABASE_URL ? 0 : 2),
+    readsPerTurnWhileWriting: e.READS_PER_TURN_WHILE_WRITING,
     ...stores,
     webDist: existsSync(path.join(webDist, 'index.html')) ? webDist : null,
     ai: aiConfigured
