@@ -49,6 +49,20 @@ export function owedWork(db: Kysely<Database>, now: string) {
     );
 }
 
+/**
+ * Of owedWork's rows, those whose `due` is in (after, upTo]. Such a row's task has its own
+ * deadline or one of its extensions' in that range, so those tasks are found first (the deadline's
+ * index, and the few extensions): the background rounds that ask this every few seconds then read
+ * a handful of tasks instead of every live task with every pupil of its class, which on SQLite
+ * held the event loop 70–180 ms a round at a school of 2,000.
+ */
+export const dueWithin = (after: string, upTo: string): Expression<SqlBool> => {
+  const due = sql`coalesce(${sql.ref('x.deadline')}, ${sql.ref('t.deadline')})`;
+  return sql<SqlBool>`(${due} > ${after} and ${due} <= ${upTo} and ${sql.ref('t.id')} in (
+    select id from tasks where deleted_at is null and deadline > ${after} and deadline <= ${upTo}
+    union select task_id from task_extensions where deadline > ${after} and deadline <= ${upTo}))`;
+};
+
 /** The tables that record a notice sent once per task and student. */
 type OnceTable = 'deadline_reminders' | 'missing_notices';
 

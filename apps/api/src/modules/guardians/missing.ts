@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { notRecordedIn, owedWork, recordOnce } from '../../db/owed-work';
+import { dueWithin, notRecordedIn, owedWork, recordOnce } from '../../db/owed-work';
 import { formatSchoolDateTime } from '@sinfxona/domain/rules/school-time';
 import { notifyGuardians } from './queries';
 
@@ -21,8 +21,7 @@ export async function sendMissingNotices(db: Db, now: Date): Promise<number> {
   const nowIso = now.toISOString();
   const sinceIso = new Date(now.getTime() - RECENT_MS).toISOString();
   const rows = await owedWork(db, nowIso)
-    .where((eb) => eb(eb.fn.coalesce('x.deadline', 't.deadline'), '<=', nowIso))
-    .where((eb) => eb(eb.fn.coalesce('x.deadline', 't.deadline'), '>', sinceIso))
+    .where(dueWithin(sinceIso, nowIso))
     .where(({ exists, selectFrom }) =>
       exists(selectFrom('guardian_links as g').select('g.student_id').whereRef('g.student_id', '=', 'e.student_id')),
     )

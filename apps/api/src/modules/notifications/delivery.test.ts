@@ -422,4 +422,54 @@ describe.each(testDatabases)('deadline reminders on %s', (kind) => {
       await ctx.close();
     }
   });
+  it("reminds by the pupil's own deadline: an extension ending within a day, and not one moved a week on", async () => {
+    const ctx = await createTestContext(kind);
+    try {
+      const { teacher, student, classId } = await createClassroom(ctx.app);
+      const extended = await registerUser(ctx.app, 'student');
+      const { enrol } = await import('../../test/fixtures');
+      await enrol(ctx.app, teacher, classId, extended);
+      const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
+      const task = await createTask(ctx.app, teacher, { classId, title: 'Kechiktirilgan', deadline: hours(72) });
+      const granted = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/tasks/${task._id}/extensions/${extended.id}`,
+        headers: bearer(teacher),
+        payload: { deadline: hours(96) },
+      });
+      expect(granted.statusCode, granted.body).toBe(200);
+      // Time passes: the class's deadline went by two hours ago, the extension ends tonight.
+      await ctx.db
+        .updateTable('tasks')
+        .set({ deadline: hours(-2) })
+        .where('id', '=', task._id)
+        .execute();
+      await ctx.db
+        .updateTable('task_extensions')
+        .set({ deadline: hours(10) })
+        .where('task_id', '=', task._id)
+        .execute();
+      const worker = ctx.app.notificationDelivery.worker;
+      await worker.drain();
+      const reminded = async () =>
+        (await ctx.db.selectFrom('notifications').select('user_id').where('type', '=', 'deadline_soon').execute()).map(
+          (row) => row.user_id,
+        );
+      expect(await reminded()).toEqual([extended.id]);
+
+      // A class deadline within a day, but this pupil's extension a week on: only the classmate.
+      const second = await createTask(ctx.app, teacher, { classId, title: 'Ertaga', deadline: hours(20) });
+      const later = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/tasks/${second._id}/extensions/${extended.id}`,
+        headers: bearer(teacher),
+        payload: { deadline: hours(168) },
+      });
+      expect(later.statusCode, later.body).toBe(200);
+      await worker.drain();
+      expect((await reminded()).sort()).toEqual([extended.id, student.id].sort());
+    } finally {
+      await ctx.close();
+    }
+  });
 });

@@ -2,7 +2,7 @@ import { formatSchoolDateTime } from '@sinfxona/domain/rules/school-time';
 import type { Db } from '../../../db/database';
 import { notifyGuardians } from '../../guardians/queries';
 import { notificationUrls, notify } from '../events';
-import { notRecordedIn, owedWork, recordOnce } from '../../../db/owed-work';
+import { dueWithin, notRecordedIn, owedWork, recordOnce } from '../../../db/owed-work';
 
 const DAY_MS = 86_400_000;
 /** Reminders made per round; the next round takes the rest. */
@@ -19,8 +19,7 @@ export async function sendDeadlineReminders(db: Db, now: Date): Promise<number> 
   const nowIso = now.toISOString();
   const soonIso = new Date(now.getTime() + DAY_MS).toISOString();
   const due = owedWork(db, nowIso)
-    .where((eb) => eb(eb.fn.coalesce('x.deadline', 't.deadline'), '>', nowIso))
-    .where((eb) => eb(eb.fn.coalesce('x.deadline', 't.deadline'), '<=', soonIso))
+    .where(dueWithin(nowIso, soonIso))
     .where(notRecordedIn('deadline_reminders'))
     .limit(BATCH);
   const rows = await due.execute();
