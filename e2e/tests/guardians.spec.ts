@@ -7,6 +7,8 @@ test('a pupil makes a code for a parent, the parent signs up with its link and s
   browser,
   request,
 }) => {
+  // Two accounts' journeys and ten accessibility scans: give it the time of three tests.
+  test.slow();
   const { teacher, schoolClass, student } = await classroom(request, 'Aziza Karimova');
   const task = await createTask(request, teacher, { classId: schoolClass._id, title: 'Kasrlar: uy ishi' });
   const work = await submitAsStudent(request, student, task._id);
