@@ -430,14 +430,17 @@ describe.each(testDatabases)('deadline reminders on %s', (kind) => {
       const { enrol } = await import('../../test/fixtures');
       await enrol(ctx.app, teacher, classId, extended);
       const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
+      const extend = async (taskId: string, deadline: string) => {
+        const granted = await ctx.app.inject({
+          method: 'PUT',
+          url: `/api/tasks/${taskId}/extensions/${extended.id}`,
+          headers: bearer(teacher),
+          payload: { deadline },
+        });
+        expect(granted.statusCode, granted.body).toBe(200);
+      };
       const task = await createTask(ctx.app, teacher, { classId, title: 'Kechiktirilgan', deadline: hours(72) });
-      const granted = await ctx.app.inject({
-        method: 'PUT',
-        url: `/api/tasks/${task._id}/extensions/${extended.id}`,
-        headers: bearer(teacher),
-        payload: { deadline: hours(96) },
-      });
-      expect(granted.statusCode, granted.body).toBe(200);
+      await extend(task._id, hours(96));
       // Time passes: the class's deadline went by two hours ago, the extension ends tonight.
       await ctx.db
         .updateTable('tasks')
@@ -459,13 +462,7 @@ describe.each(testDatabases)('deadline reminders on %s', (kind) => {
 
       // A class deadline within a day, but this pupil's extension a week on: only the classmate.
       const second = await createTask(ctx.app, teacher, { classId, title: 'Ertaga', deadline: hours(20) });
-      const later = await ctx.app.inject({
-        method: 'PUT',
-        url: `/api/tasks/${second._id}/extensions/${extended.id}`,
-        headers: bearer(teacher),
-        payload: { deadline: hours(168) },
-      });
-      expect(later.statusCode, later.body).toBe(200);
+      await extend(second._id, hours(168));
       await worker.drain();
       expect((await reminded()).sort()).toEqual([extended.id, student.id].sort());
     } finally {
