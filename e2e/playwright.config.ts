@@ -34,7 +34,11 @@ export default defineConfig({
   outputDir: path.join(repoRoot, '.tmp/e2e-results'),
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network, console) but no screencast:
+    // recording frames all along cost the browser as much CPU as the page itself (one axe test
+    // alone: 120 s of CPU and 73 s with it, 72 s and 53 s without), and on two cores that made
+    // pages slow enough to miss their 10 s waits.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // The app registers a service worker that precaches the whole build: blocked, so each test's
     // fresh context does not download it and requests stay visible to page.route; the specs about
     // it (pwa.spec.ts) allow it.

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { seriousViolations, type Violation } from './axe';
 import { expect, test } from './fixtures';
 import {
   classroom,
@@ -14,9 +14,6 @@ import {
   type SchoolClass,
 } from './helpers';
 
-/** WCAG 2.2 A and AA, as axe tags them. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-const BLOCKING = new Set(['serious', 'critical']);
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
@@ -24,24 +21,14 @@ const VIEWPORTS = [
 
 interface ScreenResult {
   screen: string;
-  violations: { id: string; impact: string; targets: string[]; why?: string }[];
+  violations: Violation[];
 }
 
 /** Runs axe on what the page shows now; returns its serious and critical violations. */
-async function scan(page: Page, screen: string): Promise<ScreenResult> {
-  // Let entry transitions (modals, drawers) finish so axe sees final colours.
-  await page.waitForTimeout(400);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const violations = results.violations
-    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact ?? '',
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-      why: violation.nodes[0]?.failureSummary,
-    }));
-  return { screen, violations };
-}
+const scan = async (page: Page, screen: string): Promise<ScreenResult> => ({
+  screen,
+  violations: await seriousViolations(page),
+});
 
 /** Prints and keeps the screens × violations table; fails listing every violation found. */
 function report(label: string, results: ScreenResult[]) {

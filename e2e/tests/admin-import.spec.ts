@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { loadDataConfig } from '../../apps/api/src/config';
 import { createDb } from '../../apps/api/src/db/database';
 import { saveSchool } from '../../apps/api/src/modules/admin/school-settings';
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { createClass, registerAccount, type Account } from './helpers';
 
@@ -266,19 +266,11 @@ test('a teacher invited by the admin opens the link, finds the code filled in, r
   await expect(page).toHaveURL(/\/teacher\/dashboard/);
 });
 
-/** WCAG 2.2 A and AA, as axe tags them (the pattern of a11y.spec.ts). */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-async function seriousViolations(page: Page) {
-  await page.waitForTimeout(400);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} (${node.failureSummary})`).join(', ')}`,
-    );
-}
+/** The serious and critical violations, each with where and why. */
+const seriousFindings = async (page: Page) =>
+  (await seriousViolations(page)).map(
+    (violation) => `${violation.id}: ${violation.targets.join(', ')} (${violation.why})`,
+  );
 
 for (const viewport of [
   { width: 1280, height: 800 },
@@ -296,7 +288,7 @@ for (const viewport of [
     const found: Record<string, string[]> = {};
     await openImport(page, admin, 'uz');
     await expect(page.getByRole('button', { name: 'Tekshirish' })).toBeVisible();
-    found.empty = await seriousViolations(page);
+    found.empty = await seriousFindings(page);
 
     const stamp = `${Date.now().toString(36)}${viewport.width}`;
     const rows = [
@@ -307,13 +299,13 @@ for (const viewport of [
     await chooseFile(page, 'royxat.xlsx', await xlsx(rows));
     await page.getByRole('button', { name: 'Tekshirish' }).click();
     await expect(page.locator('tr[data-status="error"]')).toContainText("Bunday sinf yo'q");
-    found.errors = await seriousViolations(page);
+    found.errors = await seriousFindings(page);
 
     await chooseFile(page, 'royxat.xlsx', await xlsx(rows.slice(0, 2)));
     await page.getByRole('button', { name: 'Tekshirish' }).click();
     await page.getByRole('button', { name: 'Import qilish' }).click();
     await expect(page.getByTestId('one-time-password')).toHaveCount(1);
-    found.result = await seriousViolations(page);
+    found.result = await seriousFindings(page);
     expect(found).toEqual({ empty: [], errors: [], result: [] });
   });
 
@@ -330,12 +322,12 @@ for (const viewport of [
     await page.goto(`/teacher/classes/${schoolClass._id}?tab=students`);
     const open = page.getByRole('button', { name: "Ro'yxatni fayldan import qilish" });
     await expect(open).toBeVisible();
-    found.tab = await seriousViolations(page);
+    found.tab = await seriousFindings(page);
     await open.click();
     await chooseFile(page, 'sinf.csv', Buffer.from('fullName\nOlimov Bekzod\n\n', 'utf8'), 'text/csv');
     await page.getByRole('dialog').getByRole('button', { name: 'Tekshirish' }).click();
     await expect(page.getByTestId('import-counts')).toBeVisible();
-    found.dialog = await seriousViolations(page);
+    found.dialog = await seriousFindings(page);
     expect(found).toEqual({ tab: [], dialog: [] });
   });
 }
