@@ -2,6 +2,9 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { visibleToStudents } from './published';
 import type { Database } from './schema';
 
+/** A row's own deadline in owedWork: the student's extension's when they have one, else the task's. */
+export const dueOf = sql<string>`coalesce(${sql.ref('x.deadline')}, ${sql.ref('t.deadline')})`;
+
 /**
  * Each enrolled student's open work: the live, published tasks of their active classes with the
  * student's own deadline (`due`: an extension's when they have one) that they have handed nothing
@@ -17,13 +20,7 @@ export function owedWork(db: Kysely<Database>, now: string) {
     .leftJoin('task_extensions as x', (join) =>
       join.onRef('x.task_id', '=', 't.id').onRef('x.student_id', '=', 'e.student_id'),
     )
-    .select((eb) => [
-      't.id as task_id',
-      't.title',
-      'c.name as class_name',
-      'e.student_id',
-      eb.fn.coalesce('x.deadline', 't.deadline').as('due'),
-    ])
+    .select(['t.id as task_id', 't.title', 'c.name as class_name', 'e.student_id', dueOf.as('due')])
     .where('t.deleted_at', 'is', null)
     .where('c.archived_at', 'is', null)
     .where(visibleToStudents('t', now))
@@ -56,12 +53,10 @@ export function owedWork(db: Kysely<Database>, now: string) {
  * a handful of tasks instead of every live task with every pupil of its class, which on SQLite
  * held the event loop 70–180 ms a round at a school of 2,000.
  */
-export const dueWithin = (after: string, upTo: string): Expression<SqlBool> => {
-  const due = sql`coalesce(${sql.ref('x.deadline')}, ${sql.ref('t.deadline')})`;
-  return sql<SqlBool>`(${due} > ${after} and ${due} <= ${upTo} and ${sql.ref('t.id')} in (
+export const dueWithin = (after: string, upTo: string): Expression<SqlBool> =>
+  sql<SqlBool>`(${dueOf} > ${after} and ${dueOf} <= ${upTo} and ${sql.ref('t.id')} in (
     select id from tasks where deleted_at is null and deadline > ${after} and deadline <= ${upTo}
     union select task_id from task_extensions where deadline > ${after} and deadline <= ${upTo}))`;
-};
 
 /** The tables that record a notice sent once per task and student. */
 type OnceTable = 'deadline_reminders' | 'missing_notices';

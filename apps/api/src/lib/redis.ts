@@ -26,10 +26,6 @@ export function safeRedisUrl(url: string): string {
  */
 export class RedisLink {
   readonly client: Redis;
-  /** The channel that shares this instance's writes with the others (see redisWriteChannel). */
-  writeChannel() {
-    return redisWriteChannel(this);
-  }
   private down = false;
   /** Failed attempts before the first successful connection are the start-up check's to report. */
   private connected = false;
@@ -49,6 +45,11 @@ export class RedisLink {
     });
     // Without a listener ioredis prints every failed reconnect; one line per outage is enough.
     this.client.on('error', (error: Error) => this.markDown(error));
+  }
+
+  /** The channel that shares this instance's writes with the others (see redisWriteChannel). */
+  writeChannel() {
+    return redisWriteChannel(this);
   }
 
   /** At start: Redis must answer, or the server stops with a message naming REDIS_URL. */

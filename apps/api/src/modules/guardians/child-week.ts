@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { markOrNull } from '@sinfxona/domain/rules/marks';
 import type { GradeScale } from '@sinfxona/domain/schemas/school';
-import { owedWork } from '../../db/owed-work';
+import { dueOf, owedWork } from '../../db/owed-work';
 import type { Database } from '../../db/schema';
 
 /**
@@ -42,13 +42,10 @@ export async function childWeek(
       .where('s.graded_at', '<', period.to.toISOString())
       .orderBy('s.graded_at')
       .execute(),
+    childTasks(db, studentId, period.now).where(dueOf, '<', period.now.toISOString()).orderBy('due').execute(),
     childTasks(db, studentId, period.now)
-      .where((eb) => eb(eb.fn.coalesce('x.deadline', 't.deadline'), '<', period.now.toISOString()))
-      .orderBy('due')
-      .execute(),
-    childTasks(db, studentId, period.now)
-      .where((eb) => eb(eb.fn.coalesce('x.deadline', 't.deadline'), '>=', period.now.toISOString()))
-      .where((eb) => eb(eb.fn.coalesce('x.deadline', 't.deadline'), '<', period.nextTo.toISOString()))
+      .where(dueOf, '>=', period.now.toISOString())
+      .where(dueOf, '<', period.nextTo.toISOString())
       .orderBy('due')
       .execute(),
   ]);
