@@ -46,6 +46,9 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(v
 const reportLostConnection = (error: Error) =>
   console.warn(`PostgreSQL: an idle connection was lost (${error.message}); the pool opens a new one`);
 
+/** How much of the SQLite file is read through memory mapping (address space, not memory). */
+const SQLITE_MAP_BYTES = 2 ** 30;
+
 export function createDb(
   database: Config['database'],
   options: { onLostConnection?: (error: Error) => void } = {},
@@ -69,6 +72,11 @@ export function createDb(
   sqlite.pragma('synchronous = NORMAL');
   // Checkpoints run on a worker thread, never inside a request's commit (wal-checkpointer.ts).
   sqlite.pragma('wal_autocheckpoint = 0');
+  // Reads come straight from the file's pages in the OS cache instead of being copied into SQLite's
+  // own 16 MB cache first, which a school's database (150 MB at 2,000 pupils) outgrows: a computed
+  // read cost 2.7 ms of CPU with copies, 1.9 ms mapped (npm run bench:day, cache off). Commits
+  // still go through the WAL and its fsync (sqlite-dialect.ts).
+  sqlite.pragma(`mmap_size = ${SQLITE_MAP_BYTES}`);
   const dialect = durableSqliteDialect(sqlite, database.file, undefined, () => startWalCheckpointer(database.file));
   return new Kysely<Database>({ dialect });
 }
