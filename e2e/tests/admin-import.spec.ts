@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import { loadDataConfig } from '../../apps/api/src/config';
 import { createDb } from '../../apps/api/src/db/database';
 import { saveSchool } from '../../apps/api/src/modules/admin/school-settings';
-import { seriousViolations } from './axe';
+import { blockingViolations } from './axe';
 import { expect, test } from './fixtures';
 import { createClass, registerAccount, type Account } from './helpers';
 
@@ -266,12 +266,6 @@ test('a teacher invited by the admin opens the link, finds the code filled in, r
   await expect(page).toHaveURL(/\/teacher\/dashboard/);
 });
 
-/** The serious and critical violations, each with where and why. */
-const seriousFindings = async (page: Page) =>
-  (await seriousViolations(page)).map(
-    (violation) => `${violation.id}: ${violation.targets.join(', ')} (${violation.why})`,
-  );
-
 for (const viewport of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
@@ -288,7 +282,7 @@ for (const viewport of [
     const found: Record<string, string[]> = {};
     await openImport(page, admin, 'uz');
     await expect(page.getByRole('button', { name: 'Tekshirish' })).toBeVisible();
-    found.empty = await seriousFindings(page);
+    found.empty = await blockingViolations(page);
 
     const stamp = `${Date.now().toString(36)}${viewport.width}`;
     const rows = [
@@ -299,13 +293,13 @@ for (const viewport of [
     await chooseFile(page, 'royxat.xlsx', await xlsx(rows));
     await page.getByRole('button', { name: 'Tekshirish' }).click();
     await expect(page.locator('tr[data-status="error"]')).toContainText("Bunday sinf yo'q");
-    found.errors = await seriousFindings(page);
+    found.errors = await blockingViolations(page);
 
     await chooseFile(page, 'royxat.xlsx', await xlsx(rows.slice(0, 2)));
     await page.getByRole('button', { name: 'Tekshirish' }).click();
     await page.getByRole('button', { name: 'Import qilish' }).click();
     await expect(page.getByTestId('one-time-password')).toHaveCount(1);
-    found.result = await seriousFindings(page);
+    found.result = await blockingViolations(page);
     expect(found).toEqual({ empty: [], errors: [], result: [] });
   });
 
@@ -322,12 +316,12 @@ for (const viewport of [
     await page.goto(`/teacher/classes/${schoolClass._id}?tab=students`);
     const open = page.getByRole('button', { name: "Ro'yxatni fayldan import qilish" });
     await expect(open).toBeVisible();
-    found.tab = await seriousFindings(page);
+    found.tab = await blockingViolations(page);
     await open.click();
     await chooseFile(page, 'sinf.csv', Buffer.from('fullName\nOlimov Bekzod\n\n', 'utf8'), 'text/csv');
     await page.getByRole('dialog').getByRole('button', { name: 'Tekshirish' }).click();
     await expect(page.getByTestId('import-counts')).toBeVisible();
-    found.dialog = await seriousFindings(page);
+    found.dialog = await blockingViolations(page);
     expect(found).toEqual({ tab: [], dialog: [] });
   });
 }

@@ -38,7 +38,9 @@ export async function seriousViolations(page: Page): Promise<Violation[]> {
     }));
 }
 
-/** The same violations, one line each ("rule: where, where"). */
+/** The same violations, one line each ("rule: where, where (why)"). */
 export async function blockingViolations(page: Page): Promise<string[]> {
-  return (await seriousViolations(page)).map((violation) => `${violation.id}: ${violation.targets.join(', ')}`);
+  return (await seriousViolations(page)).map(
+    (violation) => `${violation.id}: ${violation.targets.join(', ')} (${violation.why})`,
+  );
 }
