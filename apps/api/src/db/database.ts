@@ -46,6 +46,9 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(v
 const reportLostConnection = (error: Error) =>
   console.warn(`PostgreSQL: an idle connection was lost (${error.message}); the pool opens a new one`);
 
+/** PostgreSQL connections one instance holds at most (two instances: twice this). */
+const PG_POOL_SIZE = 10;
+
 /** How much of the SQLite file is read through memory mapping (address space, not memory). */
 const SQLITE_MAP_BYTES = 2 ** 30;
 
@@ -54,7 +57,10 @@ export function createDb(
   options: { onLostConnection?: (error: Error) => void } = {},
 ): Db {
   if (database.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    // Connections are kept once opened (pg closes idle ones after 10 s by default): a fresh one
+    // costs a backend's start and the preparing again of every named statement (db/prepared.ts),
+    // which made the first read after a quiet spell 10-30 ms instead of 2-5 (npm run bench:day).
+    const pool = new pg.Pool({ connectionString: database.url, max: PG_POOL_SIZE, idleTimeoutMillis: 0 });
     pool.on('error', options.onLostConnection ?? reportLostConnection);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool: namedStatementPool(pool) }) });
   }
