@@ -126,13 +126,16 @@ const fixedLength = (bytes: Buffer, length: number) =>
 
 const mailAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 
+/** Where the generated Web Push key pair is kept (backups carry it: modules/backup). */
+export const vapidKeysFile = (dataDir: string) => path.join(dataDir, 'vapid-keys.json');
+
 /**
  * The Web Push (VAPID) key pair when none is configured: made once into DATA_DIR/vapid-keys.json
  * (a P-256 pair, base64url) so subscriptions survive restarts; linked into place like the JWT
  * secret, so two instances starting together share one pair.
  */
 function persistentVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
-  const file = path.join(dataDir, 'vapid-keys.json');
+  const file = vapidKeysFile(dataDir);
   if (!existsSync(file)) {
     const ecdh = createECDH('prime256v1');
     ecdh.generateKeys();

@@ -96,6 +96,7 @@ describe.each(testDatabases)('backup and restore on %s', (kind) => {
     expect(manifest.database.kind).toBe(kind);
     expect(manifest.rowCounts).toMatchObject({ users: 4, submissions: 3, tasks: 1, files: 4 });
     expect(files).toBe(4);
+    expect(manifest.pushKeys?.size).toBeGreaterThan(0);
     expect(manifest.files.every((file) => /^[0-9a-f]{64}$/.test(file.sha256) && file.size > 0)).toBe(true);
   });
 
@@ -105,6 +106,11 @@ describe.each(testDatabases)('backup and restore on %s', (kind) => {
     expect(restored.files).toBe(4);
     const app = await appOn(target);
     try {
+      // The Web Push keys came back too: browsers' subscriptions keep working.
+      const pushKey = async (server: typeof app) =>
+        json(await server.inject({ method: 'GET', url: '/api/notifications/push/key', headers: bearer(teacher) })).data
+          .publicKey as string;
+      expect(await pushKey(app)).toBe(await pushKey(ctx.app));
       // The token secret came back too: the teacher is still signed in.
       const list = await app.inject({ method: 'GET', url: `/api/submissions/${taskId}`, headers: bearer(teacher) });
       const submissions = json(list).data.submissions as { _id: string; fileUrl: string; score: number | null }[];

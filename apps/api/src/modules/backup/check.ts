@@ -11,6 +11,7 @@ import {
   FILE_ENTRY_PREFIX,
   MANIFEST_ENTRY,
   SECRET_ENTRY,
+  PUSH_KEYS_ENTRY,
   entryKind,
   manifestSchema,
   type Checked,
@@ -34,6 +35,7 @@ export interface CheckedArchive {
   /** Each stored file written out to the staging folder, by key; empty unless asked for. */
   files: Map<string, string>;
   secret: Buffer | null;
+  pushKeys: Buffer | null;
 }
 
 /** Writes an entry's bytes to `file` while hashing them. */
@@ -76,6 +78,7 @@ export async function checkArchive(
   let manifestText: Buffer | null = null;
   let databaseFile: string | null = null;
   let secret: Buffer | null = null;
+  let pushKeys: Buffer | null = null;
   if (options.keepFiles) await mkdir(path.join(stagingDir, 'files'), { recursive: true });
 
   await readArchive(archive, async (entry) => {
@@ -91,6 +94,9 @@ export async function checkArchive(
     } else if (kind.kind === 'secret') {
       secret = await readAll(entry.body, 4096);
       found.set(entry.name, checksum(secret));
+    } else if (kind.kind === 'pushKeys') {
+      pushKeys = await readAll(entry.body, 4096);
+      found.set(entry.name, checksum(pushKeys));
     } else if (options.keepFiles) {
       const file = path.join(stagingDir, 'files', kind.key);
       files.set(kind.key, file);
@@ -109,6 +115,7 @@ export async function checkArchive(
   expected.set(DATABASE_ENTRY[manifest.database.kind], manifest.database);
   for (const file of manifest.files) expected.set(`${FILE_ENTRY_PREFIX}${file.key}`, file);
   if (manifest.secret) expected.set(SECRET_ENTRY, manifest.secret);
+  if (manifest.pushKeys) expected.set(PUSH_KEYS_ENTRY, manifest.pushKeys);
   for (const [name, checked] of expected) {
     if (!found.has(name)) problems.push(`${name} is missing`);
     else if (!same(found.get(name), checked)) problems.push(`${name} is damaged (its size or SHA-256 differs)`);
@@ -120,7 +127,7 @@ export async function checkArchive(
 
   problems.push(...(await databaseProblems(manifest, databaseFile)));
   if (problems.length > 0) throw new BackupCheckError(problems);
-  return { manifest, databaseFile, files, secret };
+  return { manifest, databaseFile, files, secret, pushKeys };
 }
 
 /** The snapshot's own figures against the manifest's. */

@@ -3,13 +3,21 @@ import { mkdtemp, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { secretFile, type DataConfig } from '../../config';
+import { vapidKeysFile } from '../../config-notifications';
 import { openSqliteReadOnly, type Db } from '../../db/database';
 import type { FileStore } from '../../storage/file-store';
 import { APP_VERSION } from '../../version';
 import { listKeptFiles } from '../files/queries';
 import { ArchiveWriter, readAll } from './archive';
 import { dumpPostgres, snapshotSqlite } from './database-dump';
-import { DATABASE_ENTRY, FILE_ENTRY_PREFIX, MANIFEST_ENTRY, SECRET_ENTRY, type Manifest } from './manifest';
+import {
+  DATABASE_ENTRY,
+  FILE_ENTRY_PREFIX,
+  MANIFEST_ENTRY,
+  PUSH_KEYS_ENTRY,
+  SECRET_ENTRY,
+  type Manifest,
+} from './manifest';
 import { countRows, latestMigration } from './repository';
 
 /** What a backup reads: the configured database (through `db`) and the file store. */
@@ -100,6 +108,10 @@ export async function createBackup(source: BackupSource, outFile: string): Promi
 
     const secretPath = secretFile(source.config.dataDir);
     const secret = existsSync(secretPath) ? await writer.addBuffer(SECRET_ENTRY, await readFile(secretPath)) : null;
+    const pushKeysPath = vapidKeysFile(source.config.dataDir);
+    const pushKeys = existsSync(pushKeysPath)
+      ? await writer.addBuffer(PUSH_KEYS_ENTRY, await readFile(pushKeysPath))
+      : null;
 
     const manifest: Manifest = {
       format: 'sinfxona-backup',
@@ -111,6 +123,7 @@ export async function createBackup(source: BackupSource, outFile: string): Promi
       rowCounts: snapshot.rowCounts,
       files,
       secret,
+      pushKeys,
     };
     await writer.addBuffer(MANIFEST_ENTRY, Buffer.from(JSON.stringify(manifest, null, 1)));
     await writer.finish();

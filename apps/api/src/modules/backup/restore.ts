@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises
 import os from 'node:os';
 import path from 'node:path';
 import { secretFile, type DataConfig } from '../../config';
+import { vapidKeysFile } from '../../config-notifications';
 import { createDb, migrateToLatest, MIGRATION_NAMES } from '../../db/database';
 import { createFileStore } from '../../storage/create-file-store';
 import type { FileStore } from '../../storage/file-store';
@@ -105,6 +106,7 @@ export async function restoreBackup(
     await placeDatabase(checked, target, contents.length > 0);
     await placeFiles(checked, target);
     if (checked.secret) await writeFile(secretFile(target.dataDir), checked.secret, { mode: 0o600 });
+    if (checked.pushKeys) await writeFile(vapidKeysFile(target.dataDir), checked.pushKeys, { mode: 0o600 });
 
     const db = createDb(target.database, { onLostConnection: () => {} });
     try {
