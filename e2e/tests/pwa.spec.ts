@@ -207,3 +207,22 @@ test('a new version waits; the open app offers it, and "reload now" puts it in c
     serve(original);
   }
 });
+
+test('a browser that refuses the service worker still opens the app, with no unhandled error', async ({
+  page,
+  request,
+}) => {
+  const { student } = await classroom(request);
+  await page.context().route('**/sw.js', (route) => route.fulfill({ status: 404, body: 'not here' }));
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const refused = page.waitForEvent('console', {
+    predicate: (message) => message.type() === 'warning' && /service worker was refused/.test(message.text()),
+    timeout: 30_000,
+  });
+  await signIn(page, student, '/student/dashboard');
+  await refused;
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+  expect(pageErrors).toEqual([]);
+});

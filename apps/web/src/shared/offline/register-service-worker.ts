@@ -18,5 +18,9 @@ export async function registerServiceWorker(onUpdate: (applyNow: () => void) => 
       workbox.messageSW({ type: SW_MESSAGES.skipWaiting });
     });
   });
-  await workbox.register();
+  // A browser may refuse the worker (storage full, workers turned off, a private window): the app
+  // then works while online only, and the refusal must not surface as an unhandled error.
+  await workbox.register().catch((error: unknown) => {
+    console.warn('The app will not open without a connection: the service worker was refused', error);
+  });
 }
