@@ -104,6 +104,17 @@ describe.each(testDatabases)('submissions and grading on %s', (kind) => {
     expect(regraded).toMatchObject({ score: 75, feedback: 'Qayta baholandi' });
     const mine = json(await get(student, `/api/tasks/${task._id}`)).data.task;
     expect(mine).toMatchObject({ isCompleted: true, mySubmission: { score: 75, isGraded: true } });
+    // The list carries the same work, with the student's own name.
+    const listed = (json(await get(student, '/api/tasks')).data.tasks as { _id: string }[]).find(
+      (row) => row._id === task._id,
+    );
+    expect(listed).toMatchObject({
+      mySubmission: {
+        score: 75,
+        studentId: { _id: student.id, fullName: 'Dilnoza Rahimova' },
+        studentName: 'Dilnoza Rahimova',
+      },
+    });
   });
 
   it('answers a hand-in and a grade with exactly what reading the work back shows', async () => {

@@ -63,7 +63,6 @@ function tasksWithStudentWork(source: TaskSource, studentId: string) {
         .on('mine.visible', '=', ONE),
     )
     .leftJoin('files as mine_file', 'mine_file.id', 'mine.file_id')
-    .leftJoin('users as me', 'me.id', 'mine.student_id')
     .select([
       'own.deadline as own_deadline',
       'mine.id as mine_id',
@@ -84,7 +83,6 @@ function tasksWithStudentWork(source: TaskSource, studentId: string) {
       'mine.attempt as mine_attempt',
       'mine.returned_at as mine_returned_at',
       seenGrade<string | null>('student', 'rubric_result', 'mine').as('mine_rubric_result'),
-      'me.full_name as mine_student_name',
       'mine_file.original_name as mine_file_name',
       'mine_file.size as mine_file_size',
     ]);

@@ -35,13 +35,13 @@ import {
 import { toTask } from './serialize';
 
 /** The student's latest attempt carried on their task row, in the submission answer's shape. */
-function ownSubmission(row: TaskDetailRow, studentId: string, deps: Deps, scale: GradeScale) {
+function ownSubmission(row: TaskDetailRow, student: Actor, deps: Deps, scale: GradeScale) {
   if (!row.mine_id) return null;
   return toSubmission(
     {
       id: row.mine_id,
       task_id: row.id,
-      student_id: studentId,
+      student_id: student.id,
       file_id: row.mine_file_id!,
       text_response: row.mine_text_response ?? null,
       submitted_at: row.mine_submitted_at!,
@@ -61,7 +61,8 @@ function ownSubmission(row: TaskDetailRow, studentId: string, deps: Deps, scale:
       class_name: row.class_name,
       task_title: row.title,
       task_deadline: row.deadline,
-      student_name: row.mine_student_name!,
+      // The viewer's own work: their name is the caller's, not read again for every row.
+      student_name: student.fullName,
       file_name: row.mine_file_name!,
       file_size: row.mine_file_size!,
     },
@@ -75,7 +76,7 @@ async function withViewerFields(deps: Deps, rows: TaskDetailRow[], viewer: Actor
   if (viewer.role === 'student') {
     const { scale } = await readMarking(deps.db);
     return rows.map((row) => {
-      const submission = ownSubmission(row, viewer.id, deps, scale);
+      const submission = ownSubmission(row, viewer, deps, scale);
       return {
         ...toTask(row, deps.signer),
         // A student with an extension sees their own deadline everywhere.
