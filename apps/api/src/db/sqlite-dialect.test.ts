@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { Kysely } from 'kysely';
+import { Kysely, sql } from 'kysely';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +24,9 @@ function watchedDatabase(dir: string) {
   });
   return { db, synced, held };
 }
+
+/** Another connection to the same file, writing behind the dialect's back. */
+const sqlDirect = (dir: string) => new SQLite(path.join(dir, 'test.db'));
 
 const walSyncs = (synced: string[]) => synced.filter((name) => name.endsWith('-wal'));
 
@@ -76,6 +79,56 @@ describe('durable SQLite commits off the event loop', () => {
     await releaseAll(held);
     await transaction;
     expect(walSyncs(synced)).toEqual(['test.db-wal']);
+    await db.destroy();
+  });
+
+  it('makes a write that answers rows (UPDATE … RETURNING) durable before it resolves', async () => {
+    const { db, synced, held } = watchedDatabase(dir);
+    sqlDirect(dir).exec("insert into notes (id, body) values (1, 'draft')");
+    let written = false;
+    const updating = db
+      .updateTable('notes')
+      .set({ body: 'graded' })
+      .where('id', '=', 1)
+      .returning(['id', 'body'])
+      .execute()
+      .then((rows) => {
+        written = true;
+        return rows;
+      });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(walSyncs(synced)).toEqual(['test.db-wal']);
+    expect(written).toBe(false);
+    await releaseAll(held);
+    expect(await updating).toEqual([{ id: 1, body: 'graded' }]);
+    await db.destroy();
+  });
+
+  it('answers rows as objects of their columns, streamed or not, a repeated name taking the later value', async () => {
+    const { db, held } = watchedDatabase(dir);
+    const inserting = db
+      .insertInto('notes')
+      .values([
+        { id: 1, body: 'one' },
+        { id: 2, body: 'two' },
+      ])
+      .execute();
+    await releaseAll(held);
+    await inserting;
+    const joined = await sql<{
+      id: number;
+      body: string;
+    }>`select a.id, a.body, b.body from notes a join notes b on b.id = 3 - a.id order by a.id`.execute(db);
+    expect(joined.rows).toEqual([
+      { id: 1, body: 'two' },
+      { id: 2, body: 'one' },
+    ]);
+    const streamed: unknown[] = [];
+    for await (const row of db.selectFrom('notes').select(['id', 'body']).orderBy('id').stream()) streamed.push(row);
+    expect(streamed).toEqual([
+      { id: 1, body: 'one' },
+      { id: 2, body: 'two' },
+    ]);
     await db.destroy();
   });
 
