@@ -17,6 +17,8 @@ declare module 'fastify' {
     joinLimit: preHandlerAsyncHookHandler;
     /** Per-address limit on the private calendar feeds (no sign-in), so their tokens cannot be guessed. */
     feedLimit: preHandlerAsyncHookHandler;
+    /** Per-user limit on starting resumable uploads (after `authenticate`): each may hold 10 MB for a day. */
+    uploadLimit: preHandlerAsyncHookHandler;
   }
 }
 
@@ -29,6 +31,8 @@ export interface RateLimitOptions {
   joinPerUserPer15Minutes: number;
   /** Calendar feed reads per address per minute: every phone of a school behind one NAT syncing fits. */
   feedPerIpPerMinute: number;
+  /** Resumable uploads one user may start per hour: a day's hand-ins and tasks fit, filling the disk does not. */
+  uploadPerUserPerHour: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
@@ -37,6 +41,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitOptions = {
   commentPerUserPerMinute: 10,
   joinPerUserPer15Minutes: 10,
   feedPerIpPerMinute: 300,
+  uploadPerUserPerHour: 60,
 };
 
 export default fp(
@@ -83,6 +88,14 @@ export default fp(
     app.decorate(
       'feedLimit',
       limiter(limits.feedPerIpPerMinute, 60_000, (request) => `feed-ip:${request.ip}`),
+    );
+    app.decorate(
+      'uploadLimit',
+      limiter(
+        limits.uploadPerUserPerHour,
+        60 * 60_000,
+        (request) => `upload-user:${request.account?.id ?? request.ip}`,
+      ),
     );
   },
   { name: 'rate-limits' },

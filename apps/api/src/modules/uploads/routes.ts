@@ -6,6 +6,7 @@ import { FILE_MAX_BYTES } from '@sinfxona/domain/constants';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { requireClassMember } from '../../plugins/auth';
+import { DEFAULT_RATE_LIMITS } from '../../plugins/rate-limit';
 
 const PATH = '/api/uploads';
 const tags = ['uploads'];
@@ -42,13 +43,15 @@ const uploadRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) =
     url: PATH,
     exposeHeadRoute: false,
     onRequest: [app.authenticate, requireClassMember()],
+    preHandler: [app.uploadLimit],
     schema: {
       tags,
       description:
         'tus 1.0.0 (creation, termination, expiration), not JSON: `POST` with `Tus-Resumable: 1.0.0`, ' +
         '`Upload-Length` (≤ 10 MB, else 413) and `Upload-Metadata` (`filename`, `filetype`, base64) answers 201 ' +
         'with `Location: /api/uploads/<id>`; an upload expires 24 h after creation. Use the finished upload once ' +
-        'as `uploadId` of a hand-in or a task.',
+        'as `uploadId` of a hand-in or a task. ' +
+        `A user may start ${DEFAULT_RATE_LIMITS.uploadPerUserPerHour} uploads an hour; past that, 429 with \`Retry-After\`.`,
     },
     handler: (request, reply) => handOver(request, reply),
   });

@@ -197,3 +197,38 @@ describe.each(testDatabases.flatMap((db) => stores.map((store) => [db, store] as
     }
   },
 );
+
+describe('starting resumable uploads', () => {
+  let ctx: TestContext;
+  afterAll(async () => ctx?.close());
+
+  it('is limited per user: past the hour’s budget a start is refused 429 in their language, and nothing is kept', async () => {
+    ctx = await createTestContext('sqlite', { rateLimits: { uploadPerUserPerHour: 2 } });
+    const { student, teacher } = await createClassroom(ctx.app);
+    const tus = tusClient(ctx.app, student);
+    expect((await tus.create(1024, 'bir.pdf')).statusCode).toBe(201);
+    expect((await tus.create(1024, 'ikki.pdf')).statusCode).toBe(201);
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: {
+        ...bearer(student),
+        'accept-language': 'en',
+        'tus-resumable': '1.0.0',
+        'upload-length': '1024',
+        'upload-metadata': `filename ${Buffer.from('uch.pdf').toString('base64')}`,
+      },
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(json(refused)).toMatchObject({
+      success: false,
+      code: 'RATE_LIMITED',
+      message: 'Too many attempts. Please try again a little later',
+    });
+    const kept = (await readdir(path.join(ctx.dataDir, 'uploads'))).filter((name) => !name.endsWith('.json'));
+    expect(kept).toHaveLength(2);
+    // Another user has a budget of their own.
+    expect((await tusClient(ctx.app, teacher).create(1024, 'topshiriq.pdf')).statusCode).toBe(201);
+  });
+});
