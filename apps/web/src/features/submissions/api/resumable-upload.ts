@@ -1,3 +1,4 @@
+import { HttpError } from '@/shared/api/client';
 import { TOKEN_STORAGE_KEY } from '@/shared/config/ui';
 import { currentLanguage } from '@/shared/i18n/language';
 
@@ -12,6 +13,30 @@ export interface ResumableProgress {
   total: number;
   /** True while the connection is lost and the next try waits. */
   reconnecting: boolean;
+}
+
+/** What tus-js-client's error carries of the server's answer (DetailedError). */
+interface TusFailure extends Error {
+  originalResponse?: { getStatus(): number; getBody(): string } | null;
+}
+
+/**
+ * A refusal the server answered (its status and its body: our JSON envelope with the message in
+ * the user's language, e.g. 429 past the upload limit) as the app's HttpError, so the dialog shows
+ * the server's words as for any other request; a failure with no answer stays as it is (queued).
+ */
+export function uploadRefusal(error: Error): Error {
+  const response = (error as TusFailure).originalResponse;
+  const status = response?.getStatus() ?? 0;
+  if (!response || status === 0) return error;
+  const body = response.getBody();
+  let data: unknown = body;
+  try {
+    data = JSON.parse(body);
+  } catch {
+    // tus's own refusals (a wrong offset, a file too large) are plain text.
+  }
+  return new HttpError(error.message, '/api/uploads', { status, data });
 }
 
 /**
@@ -58,7 +83,7 @@ export async function sendResumable(file: File, onProgress: (progress: Resumable
         }
         return retry;
       },
-      onError: reject,
+      onError: (error) => reject(uploadRefusal(error)),
       onSuccess: () => resolve(upload.url!.split('/').pop()!),
     });
     void upload.findPreviousUploads().then((previous) => {
