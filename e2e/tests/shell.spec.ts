@@ -105,6 +105,8 @@ test('register: both roles, the password rule and a taken e-mail', async ({ page
   await expect(page).toHaveURL(/\/student\/dashboard$/);
 
   await page.getByRole('button', { name: 'Chiqish' }).click();
+  // Signing out first checks the device's outbox (IndexedDB): wait until it is done.
+  await expect(page).toHaveURL(/\/$/);
   await page.goto('/register?lang=en');
   await page.getByLabel('Full name').fill('Rustam Qodirov');
   await page.getByLabel('Email').fill(`rustam-${Date.now()}@e2e.uz`);
