@@ -25,8 +25,15 @@ function watchedDatabase(dir: string) {
   return { db, synced, held };
 }
 
-/** Another connection to the same file, writing behind the dialect's back. */
-const sqlDirect = (dir: string) => new SQLite(path.join(dir, 'test.db'));
+/** Runs `statement` on another connection to the same file, behind the dialect's back, and closes it. */
+function writeBehind(dir: string, statement: string) {
+  const other = new SQLite(path.join(dir, 'test.db'));
+  try {
+    other.exec(statement);
+  } finally {
+    other.close();
+  }
+}
 
 const walSyncs = (synced: string[]) => synced.filter((name) => name.endsWith('-wal'));
 
@@ -84,7 +91,7 @@ describe('durable SQLite commits off the event loop', () => {
 
   it('makes a write that answers rows (UPDATE … RETURNING) durable before it resolves', async () => {
     const { db, synced, held } = watchedDatabase(dir);
-    sqlDirect(dir).exec("insert into notes (id, body) values (1, 'draft')");
+    writeBehind(dir, "insert into notes (id, body) values (1, 'draft')");
     let written = false;
     const updating = db
       .updateTable('notes')

@@ -106,12 +106,11 @@ export async function createBackup(source: BackupSource, outFile: string): Promi
       files.push({ key: row.storage_key, mimeType: row.mime_type, ...checked });
     }
 
-    const secretPath = secretFile(source.config.dataDir);
-    const secret = existsSync(secretPath) ? await writer.addBuffer(SECRET_ENTRY, await readFile(secretPath)) : null;
-    const pushKeysPath = vapidKeysFile(source.config.dataDir);
-    const pushKeys = existsSync(pushKeysPath)
-      ? await writer.addBuffer(PUSH_KEYS_ENTRY, await readFile(pushKeysPath))
-      : null;
+    // A generated secret or key pair goes in when there is one; a configured one is the operator's to keep.
+    const addIfPresent = async (entry: string, file: string) =>
+      existsSync(file) ? writer.addBuffer(entry, await readFile(file)) : null;
+    const secret = await addIfPresent(SECRET_ENTRY, secretFile(source.config.dataDir));
+    const pushKeys = await addIfPresent(PUSH_KEYS_ENTRY, vapidKeysFile(source.config.dataDir));
 
     const manifest: Manifest = {
       format: 'sinfxona-backup',
