@@ -23,6 +23,7 @@ export const ru: Record<MessageKey, string> = {
   descriptionMin: 'Описание должно содержать не менее 10 символов',
   deadlineRequired: 'Укажите срок сдачи',
   deadlineInvalid: 'Неверная дата срока сдачи',
+  deadlineRangeInvalid: 'Конец диапазона сроков должен быть позже его начала',
   deadlineFuture: 'Срок сдачи должен быть позже текущего времени',
   fileRequired: 'Выберите файл',
   fileTooLarge: 'Размер файла не должен превышать 10MB',

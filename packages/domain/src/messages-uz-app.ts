@@ -25,6 +25,7 @@ export const appMessagesUz = {
   descriptionMin: "Tavsif kamida 10 belgidan iborat bo'lishi kerak",
   deadlineRequired: 'Muddati belgilanishi shart',
   deadlineInvalid: "Muddat sanasi noto'g'ri",
+  deadlineRangeInvalid: "Muddatlar oralig'ining oxiri boshidan keyin bo'lishi kerak",
   deadlineFuture: "Muddati hozirgi vaqtdan keyin bo'lishi kerak",
   fileRequired: 'Faylni tanlang',
   fileTooLarge: "Fayl hajmi 10MB dan katta bo'lishi mumkin emas",

@@ -31,6 +31,7 @@ const en: Record<MessageKey, string> = {
   descriptionMin: 'Description must be at least 10 characters',
   deadlineRequired: 'Deadline is required',
   deadlineInvalid: 'The deadline is not a valid date',
+  deadlineRangeInvalid: 'The end of the deadline range must come after its start',
   deadlineFuture: 'Deadline must be in the future',
   fileRequired: 'Please choose a file',
   fileTooLarge: 'File size must not exceed 10MB',

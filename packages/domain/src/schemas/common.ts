@@ -26,7 +26,7 @@ export const isoDateTime = (requiredKey: MessageKey) =>
     .transform((value) => new Date(value).toISOString());
 
 /** Query strings arrive as text; an empty value means "not given". */
-const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+export const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 export const pageQuery = z.object({
   page: z.preprocess(

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { uploadIdField } from './uploads';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX, TITLE_MIN } from '../constants';
-import { classFilter, idSchema, isoDateTime, msg, pageQuery, requiredString, searchField } from './common';
+import {
+  classFilter,
+  emptyToUndefined,
+  idSchema,
+  isoDateTime,
+  msg,
+  pageQuery,
+  requiredString,
+  searchField,
+} from './common';
 import { classIdField, classRefFields } from './classes';
 import { markDistribution } from './marks';
 import { scheduleFields, scheduleRefFields, topicFilter } from './scheduling';
@@ -61,7 +70,30 @@ export const taskUpdateInput = z.object({
 });
 export type TaskUpdateInput = z.infer<typeof taskUpdateInput>;
 
-export const taskListQuery = pageQuery.extend({ search: searchField, classId: classFilter, topic: topicFilter });
+/** A student's list narrowed to what they handed in (and was not returned for revision), or to the rest. */
+export const TASK_STATUS_FILTERS = ['submitted', 'notSubmitted'] as const;
+export type TaskStatusFilter = (typeof TASK_STATUS_FILTERS)[number];
+
+const deadlineBound = z.preprocess(emptyToUndefined, isoDateTime('deadlineInvalid').optional());
+
+/**
+ * A task list's page. `status` narrows a student's list (others' lists ignore it);
+ * `deadlineFrom`/`deadlineTo` keep the tasks due in [from, to) — a student's own deadline where
+ * they have an extension — which is how the calendar reads a month.
+ */
+export const taskListQuery = pageQuery
+  .extend({
+    search: searchField,
+    classId: classFilter,
+    topic: topicFilter,
+    status: z.preprocess(emptyToUndefined, z.enum(TASK_STATUS_FILTERS, msg('invalidType')).optional()),
+    deadlineFrom: deadlineBound,
+    deadlineTo: deadlineBound,
+  })
+  .refine(
+    ({ deadlineFrom, deadlineTo }) => !deadlineFrom || !deadlineTo || deadlineFrom < deadlineTo,
+    { ...msg('deadlineRangeInvalid'), path: ['deadlineTo'] },
+  );
 export type TaskListQuery = z.infer<typeof taskListQuery>;
 
 const fileRefSchema = z.object({

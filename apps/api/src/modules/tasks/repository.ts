@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely, type SelectQueryBuilder, type Updateable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type Kysely, type SelectQueryBuilder, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database, TasksTable } from '../../db/schema';
 import { preparedQuery } from '../../db/prepared';
@@ -6,6 +6,7 @@ import { containsPattern, ilike, offsetOf, toNumber } from '../../db/query-helpe
 import { memberClassIds, scopeClassIds, type Member, type Scope } from '../classes/queries';
 import { seenGrade, seenStatus } from '../submissions/queries';
 import { nowIso, seesScheduled, visibleToStudents } from '../../db/published';
+import type { TaskStatusFilter } from '@sinfxona/domain/schemas/tasks';
 
 /** Where task rows come from: the tasks table, or a page of ids joined with it. */
 type TaskSource = SelectQueryBuilder<Database, 'tasks', object>;
@@ -108,7 +109,32 @@ interface TaskFilter {
   topic?: string;
   /** Now, for a viewer who does not see scheduled tasks; absent for their teachers. */
   now?: string;
+  /** A student's own: the tasks they handed in (not returned for revision), or the rest. Others': ignored. */
+  status?: TaskStatusFilter;
+  /** Due at or after this instant: a student's own deadline where they have an extension. */
+  deadlineFrom?: string;
+  /** Due before this instant. */
+  deadlineTo?: string;
 }
+
+/** Whether the student's latest visible attempt at the task stands (handed in, not returned): `isCompleted`. */
+const handedIn = (eb: ExpressionBuilder<Database, 'tasks'>, studentId: string) =>
+  eb.exists(
+    eb
+      .selectFrom('submissions as handed')
+      .select(sql.lit(1).as('one'))
+      .whereRef('handed.task_id', '=', 'tasks.id')
+      .where('handed.student_id', '=', studentId)
+      .where('handed.is_latest', '=', ONE)
+      .where('handed.visible', '=', ONE)
+      .where('handed.status', '<>', 'returned'),
+  );
+
+/** The deadline the viewer works to: a student's extension where they have one. */
+const viewersDeadline = (studentId: string | undefined) =>
+  studentId === undefined
+    ? sql<string>`tasks.deadline`
+    : sql<string>`coalesce((select own_range.deadline from task_extensions own_range where own_range.task_id = tasks.id and own_range.student_id = ${studentId}), tasks.deadline)`;
 
 /**
  * The live tasks of the scope's classes matching the search and topic, if any, that the viewer
@@ -120,12 +146,20 @@ export function matchingTasks(db: Kysely<Database>, scope: Scope, filter: TaskFi
     .selectFrom('tasks')
     .where('tasks.deleted_at', 'is', null)
     .where('tasks.class_id', 'in', scopeClassIds(db, scope));
-  const { pattern, topic, now } = filter;
+  const { pattern, topic, now, status, deadlineFrom, deadlineTo } = filter;
+  const studentId = scope.role === 'student' ? scope.id : undefined;
   if (pattern !== undefined) {
     matching = matching.where((eb) => eb.or([ilike('tasks.title', pattern), ilike('tasks.description', pattern)]));
   }
   if (topic !== undefined) matching = matching.where('tasks.topic', '=', topic);
   if (now !== undefined) matching = matching.where(visibleToStudents('tasks', now));
+  if (status !== undefined && studentId !== undefined) {
+    matching = matching.where((eb) =>
+      status === 'submitted' ? handedIn(eb, studentId) : eb.not(handedIn(eb, studentId)),
+    );
+  }
+  if (deadlineFrom !== undefined) matching = matching.where(viewersDeadline(studentId), '>=', deadlineFrom);
+  if (deadlineTo !== undefined) matching = matching.where(viewersDeadline(studentId), '<', deadlineTo);
   return matching;
 }
 
@@ -134,15 +168,16 @@ interface TaskPageValues extends Record<string, string | number> {
   limit: number;
   offset: number;
 }
-type TaskPageShape = `${Member['role']}:${'class' | 'all'}:${'search' | 'any'}:${'topic' | 'any'}`;
+type TaskPageShape =
+  `${Member['role']}:${'class' | 'all'}:${'search' | 'any'}:${'topic' | 'any'}:${TaskStatusFilter | 'any'}:${'from' | 'any'}:${'to' | 'any'}`;
 
 /**
  * The page is chosen on the tasks' class index (with the total counted by a window over the
  * matches), and only its rows are joined with their class, author, file — and a student's own
- * work. Built once per shape (role, one class or all, a search or not): see db/prepared.ts.
+ * work. Built once per shape (role, one class or all, which filters are given): see db/prepared.ts.
  */
 const taskPageQuery = preparedQuery((db, values: TaskPageValues, shape) => {
-  const [role, classes, search, topic] = shape.split(':') as [Member['role'], string, string, string];
+  const [role, classes, search, topic, status, from, to] = shape.split(':') as [Member['role'], ...string[]];
   const scope: Scope = {
     id: values.memberId,
     role,
@@ -152,6 +187,9 @@ const taskPageQuery = preparedQuery((db, values: TaskPageValues, shape) => {
     ...(search === 'search' ? { pattern: values.pattern as string } : {}),
     ...(topic === 'topic' ? { topic: values.topic as string } : {}),
     ...(seesScheduled(role) ? {} : { now: values.now as string }),
+    ...(status === 'any' ? {} : { status: status as TaskStatusFilter }),
+    ...(from === 'from' ? { deadlineFrom: values.deadlineFrom as string } : {}),
+    ...(to === 'to' ? { deadlineTo: values.deadlineTo as string } : {}),
   })
     .select(['tasks.id', sql<number>`count(*) over ()`.as('total')])
     .orderBy('tasks.created_at', 'desc')
@@ -172,12 +210,14 @@ const taskPageQuery = preparedQuery((db, values: TaskPageValues, shape) => {
 export async function selectTaskPage(
   db: Db,
   scope: Scope,
-  query: { search?: string; topic?: string; page: number; limit: number },
+  query: Pick<TaskFilter, 'topic' | 'status' | 'deadlineFrom' | 'deadlineTo'> & { search?: string; page: number; limit: number },
 ) {
-  const { search, topic, page, limit } = query;
+  const { search, topic, page, limit, deadlineFrom, deadlineTo } = query;
   const pattern = search ? containsPattern(search) : undefined;
   const now = seesScheduled(scope.role) ? undefined : nowIso();
-  const shape: TaskPageShape = `${scope.role}:${scope.classId ? 'class' : 'all'}:${pattern ? 'search' : 'any'}:${topic ? 'topic' : 'any'}`;
+  // Only a student's list knows what they handed in.
+  const status = scope.role === 'student' ? query.status : undefined;
+  const shape: TaskPageShape = `${scope.role}:${scope.classId ? 'class' : 'all'}:${pattern ? 'search' : 'any'}:${topic ? 'topic' : 'any'}:${status ?? 'any'}:${deadlineFrom ? 'from' : 'any'}:${deadlineTo ? 'to' : 'any'}`;
   const items: TaskDetailRow[] = await taskPageQuery(
     db,
     {
@@ -188,6 +228,8 @@ export async function selectTaskPage(
       ...(pattern ? { pattern } : {}),
       ...(topic ? { topic } : {}),
       ...(now ? { now } : {}),
+      ...(deadlineFrom ? { deadlineFrom } : {}),
+      ...(deadlineTo ? { deadlineTo } : {}),
     },
     shape,
   );
@@ -199,7 +241,7 @@ export async function selectTaskPage(
         ? 0
         : toNumber(
             (
-              await matchingTasks(db, scope, { pattern, ...(topic ? { topic } : {}), now })
+              await matchingTasks(db, scope, { pattern, topic, now, status, deadlineFrom, deadlineTo })
                 .select((eb) => eb.fn.countAll().as('n'))
                 .executeTakeFirst()
             )?.n,
