@@ -152,6 +152,14 @@ describe.each(testDatabases)('guardians (parents) on %s', (kind) => {
     expect(sisterTasks.map((task: { title: string; status: string }) => [task.title, task.status])).toEqual([
       ['Harflar', 'assigned'],
     ]);
+    // The child's list filters as the child's own does: Aziza's graded task is handed in, Madina's is not.
+    const childTitles = async (childId: string, query: string) =>
+      json(await call(parent, 'GET', `/api/guardian/children/${childId}/tasks${query}`)).data.tasks.map(
+        (task: { title: string }) => task.title,
+      );
+    expect(await childTitles(aziza.id, '?status=submitted')).toEqual(['Kasrlar']);
+    expect(await childTitles(aziza.id, '?status=notSubmitted')).toEqual([]);
+    expect(await childTitles(sister.id, '?status=notSubmitted')).toEqual(['Harflar']);
     const submissions = json(await call(parent, 'GET', `/api/guardian/children/${aziza.id}/submissions`)).data
       .submissions;
     expect(submissions).toHaveLength(1);
