@@ -90,10 +90,10 @@ export const taskListQuery = pageQuery
     deadlineFrom: deadlineBound,
     deadlineTo: deadlineBound,
   })
-  .refine(
-    ({ deadlineFrom, deadlineTo }) => !deadlineFrom || !deadlineTo || deadlineFrom < deadlineTo,
-    { ...msg('deadlineRangeInvalid'), path: ['deadlineTo'] },
-  );
+  .refine(({ deadlineFrom, deadlineTo }) => !deadlineFrom || !deadlineTo || deadlineFrom < deadlineTo, {
+    ...msg('deadlineRangeInvalid'),
+    path: ['deadlineTo'],
+  });
 export type TaskListQuery = z.infer<typeof taskListQuery>;
 
 const fileRefSchema = z.object({

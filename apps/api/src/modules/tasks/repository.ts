@@ -1,4 +1,11 @@
-import { sql, type ExpressionBuilder, type Insertable, type Kysely, type SelectQueryBuilder, type Updateable } from 'kysely';
+import {
+  sql,
+  type ExpressionBuilder,
+  type Insertable,
+  type Kysely,
+  type SelectQueryBuilder,
+  type Updateable,
+} from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database, TasksTable } from '../../db/schema';
 import { preparedQuery } from '../../db/prepared';
@@ -210,7 +217,11 @@ const taskPageQuery = preparedQuery((db, values: TaskPageValues, shape) => {
 export async function selectTaskPage(
   db: Db,
   scope: Scope,
-  query: Pick<TaskFilter, 'topic' | 'status' | 'deadlineFrom' | 'deadlineTo'> & { search?: string; page: number; limit: number },
+  query: Pick<TaskFilter, 'topic' | 'status' | 'deadlineFrom' | 'deadlineTo'> & {
+    search?: string;
+    page: number;
+    limit: number;
+  },
 ) {
   const { search, topic, page, limit, deadlineFrom, deadlineTo } = query;
   const pattern = search ? containsPattern(search) : undefined;

@@ -19,7 +19,12 @@ describe.each(testDatabases)('task list filters on %s', (kind) => {
   let bobur: TestUser;
   let classId: string;
   let otherClassId: string;
-  const ids: Record<'soon' | 'returned' | 'later' | 'farOff', string> = { soon: '', returned: '', later: '', farOff: '' };
+  const ids: Record<'soon' | 'returned' | 'later' | 'farOff', string> = {
+    soon: '',
+    returned: '',
+    later: '',
+    farOff: '',
+  };
 
   beforeAll(async () => {
     ctx = await createTestContext(kind);
@@ -51,7 +56,11 @@ describe.each(testDatabases)('task list filters on %s', (kind) => {
   afterAll(async () => ctx?.close());
 
   const get = (user: TestUser, query: string, language = 'uz') =>
-    ctx.app.inject({ method: 'GET', url: `/api/tasks${query}`, headers: { ...bearer(user), 'accept-language': language } });
+    ctx.app.inject({
+      method: 'GET',
+      url: `/api/tasks${query}`,
+      headers: { ...bearer(user), 'accept-language': language },
+    });
   const titles = async (user: TestUser, query: string) => {
     const response = await get(user, query);
     expect(response.statusCode).toBe(200);
@@ -127,6 +136,10 @@ describe.each(testDatabases)('task list filters on %s', (kind) => {
     await refused(backwards, 'en', 'The end of the deadline range must come after its start');
     await refused(backwards, 'uz', "Muddatlar oralig'ining oxiri boshidan keyin bo'lishi kerak");
     const instant = inDays(2);
-    await refused(`?deadlineFrom=${instant}&deadlineTo=${instant}`, 'ru', 'Конец диапазона сроков должен быть позже его начала');
+    await refused(
+      `?deadlineFrom=${instant}&deadlineTo=${instant}`,
+      'ru',
+      'Конец диапазона сроков должен быть позже его начала',
+    );
   });
 });

@@ -6,8 +6,8 @@ import { useMySubmissions } from '@/features/submissions/api/get-my-submissions'
 import { SubmittedWorkPanel, type SubmissionFilter } from '@/features/submissions/components/submitted-work-panel';
 import { TaskSubmission } from '@/features/submissions/components/task-submission';
 import { QueuedHandInBadge } from '@/features/submissions/outbox/queued-badge';
-import { useTasks } from '@/features/tasks/api/get-tasks';
-import { StudentTaskGrid, type TaskFilter } from '@/features/tasks/components/student-task-grid';
+import { loadedTasks, useTaskPages } from '@/features/tasks/api/get-task-pages';
+import { StudentTaskGrid, studentTaskPages, type TaskFilter } from '@/features/tasks/components/student-task-grid';
 import { TaskDetailModal } from '@/features/tasks/components/task-detail-modal';
 import { useClassScope } from '@/shared/classes/class-scope';
 
@@ -15,13 +15,14 @@ import { useClassScope } from '@/shared/classes/class-scope';
 export default function StudentTasksPage() {
   const { t } = useTranslation();
   const classId = useClassScope();
-  const tasks = useTasks({ classId });
-  const submissions = useMySubmissions(classId);
   const [taskFilter, setTaskFilter] = useState<TaskFilter>('all');
+  // The grid's own query (the same key): the opened task is the one on screen.
+  const tasks = useTaskPages(studentTaskPages(classId, taskFilter));
+  const submissions = useMySubmissions(classId);
   const [submissionFilter, setSubmissionFilter] = useState<SubmissionFilter>('all');
   const [openId, setOpenId] = useState<string | null>(null);
 
-  const open = tasks.data?.tasks.find((task) => task._id === openId) ?? null;
+  const open = loadedTasks(tasks.data).tasks.find((task) => task._id === openId) ?? null;
   // The detail is keyed by task, so it unmounts on close and cannot hand the focus back itself.
   const opener = useRef<HTMLElement | null>(null);
   const close = () => {

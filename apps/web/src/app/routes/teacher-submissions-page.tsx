@@ -1,5 +1,6 @@
 import { Button, Group, Select, Stack } from '@mantine/core';
 import { IconListCheck } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@sinfxona/domain/schemas/tasks';
@@ -10,6 +11,7 @@ import { RubricButton } from '@/features/rubrics/components/rubric-button';
 import { DownloadWorkButton } from '@/features/submissions/components/download-work-button';
 import { SubmissionsTable } from '@/features/submissions/components/submissions-table';
 import { useTaskStats } from '@/features/tasks/api/get-task-stats';
+import { taskQuery } from '@/features/tasks/api/get-task';
 import { useTasks } from '@/features/tasks/api/get-tasks';
 import { CopyTaskButton } from '@/features/tasks/components/copy-task-dialog';
 import { ExtensionsPanel, GiveMoreTimeButton } from '@/features/tasks/components/extensions-panel';
@@ -45,7 +47,10 @@ export default function TeacherSubmissionsPage() {
   const everything = useTasks({}, { enabled: outsideScope });
   const tasks = outsideScope ? everything : scoped;
   const stats = useTaskStats(taskId);
-  const chosen = tasks.data?.tasks.find((task) => task._id === taskId);
+  const listed = tasks.data?.tasks.find((task) => task._id === taskId);
+  // Older than the lists' newest hundred: read on its own.
+  const single = useQuery({ ...taskQuery(taskId ?? ''), enabled: Boolean(taskId && tasks.data && !listed) });
+  const chosen = listed ?? (single.data?._id === taskId ? single.data : undefined);
   const roster = useRosterChoices(chosen?.classId);
   const students = roster.data ?? [];
 
@@ -62,7 +67,7 @@ export default function TeacherSubmissionsPage() {
             <Select
               label={t('submissions.chooseTask')}
               placeholder={t('submissions.chooseTask')}
-              data={taskOptions(data.tasks)}
+              data={taskOptions(listed || !chosen ? data.tasks : [chosen, ...data.tasks])}
               value={taskId}
               onChange={(value) => setParams(value ? { [TASK_PARAM]: value } : {})}
               searchable

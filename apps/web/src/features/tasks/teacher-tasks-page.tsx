@@ -1,4 +1,5 @@
 import { Anchor, Button, Group, Stack, Tabs, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -6,31 +7,33 @@ import { useTranslation } from 'react-i18next';
 import { useClassScope } from '@/shared/classes/class-scope';
 import { paths } from '@/shared/config/paths';
 import { QueryView } from '@/shared/ui/states';
-import { useTasks } from '@/features/tasks/api/get-tasks';
+import { loadedTasks, useTaskPages, type TaskPagesParams } from '@/features/tasks/api/get-task-pages';
 import { TaskFormModal } from '@/features/tasks/components/task-form-modal';
+import { MoreTasks } from '@/features/tasks/components/more-tasks';
 import { TaskList } from '@/features/tasks/components/task-list';
 import { useNow } from '@/features/tasks/hooks/use-now';
 
 const TABS = ['all', 'open', 'pastDue'] as const;
 type Tab = (typeof TABS)[number];
 
+/** A tab's deadlines: still open (due from now on) or past due; "now" moves on each minute. */
+const tabRange = (tab: Tab, now: number): Pick<TaskPagesParams, 'deadlineFrom' | 'deadlineTo'> => {
+  if (tab === 'all') return {};
+  const instant = new Date(now - (now % 60_000)).toISOString();
+  return tab === 'open' ? { deadlineFrom: instant } : { deadlineTo: instant };
+};
+
+/** The teacher's tasks: the server searches, splits them by deadline and pages them, so no older task is cut off. */
 export default function TeacherTasksPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const tasks = useTasks({ classId: useClassScope() });
   const now = useNow();
   const [tab, setTab] = useState<Tab>('all');
   const [filter, setFilter] = useState('');
+  const [search] = useDebouncedValue(filter.trim(), 300);
   const [creating, setCreating] = useState(false);
-
-  const needle = filter.trim().toLowerCase();
-  const list = (tasks.data?.tasks ?? [])
-    .filter((task) =>
-      tab === 'all' ? true : tab === 'open' ? Date.parse(task.deadline) >= now : Date.parse(task.deadline) < now,
-    )
-    .filter(
-      (task) => !needle || task.title.toLowerCase().includes(needle) || task.description.toLowerCase().includes(needle),
-    );
+  const tasks = useTaskPages({ classId: useClassScope(), search, ...tabRange(tab, now) });
+  const { tasks: list, total } = loadedTasks(tasks.data);
 
   return (
     <Stack>
@@ -72,6 +75,13 @@ export default function TeacherTasksPage() {
                   variant="full"
                   tasks={list}
                   onView={(task) => void navigate(paths.teacher.submissions.getHref(task._id))}
+                />
+                <MoreTasks
+                  shown={list.length}
+                  total={total}
+                  hasMore={Boolean(tasks.hasNextPage)}
+                  loading={tasks.isFetchingNextPage}
+                  onMore={() => void tasks.fetchNextPage()}
                 />
               </QueryView>
             )}

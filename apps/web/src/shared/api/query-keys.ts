@@ -12,6 +12,12 @@ export const taskKeys = {
   all: ['tasks'] as const,
   lists: () => [...taskKeys.all, 'list'] as const,
   list: (params: { search: string; classId?: string }) => [...taskKeys.lists(), params] as const,
+  /** A list read page by page with its server-side filters (under `lists`: a hand-in or an edit reads it again). */
+  pages: (params: object) => [...taskKeys.lists(), 'pages', params] as const,
+  /** One task read by id (under `lists`: an edit reads it again). */
+  one: (taskId: string) => [...taskKeys.lists(), 'one', taskId] as const,
+  /** Every task due in a range (the calendar's month), all its pages in one query. */
+  due: (params: object) => [...taskKeys.lists(), 'due', params] as const,
   allStats: () => [...taskKeys.all, 'stats'] as const,
   stats: (taskId: string | null) => [...taskKeys.allStats(), taskId] as const,
   extensions: (taskId: string) => [...taskKeys.all, 'extensions', taskId] as const,

@@ -113,6 +113,8 @@ export const en: Catalogue<typeof uz> = {
     tabSubmitted: 'Submitted Tasks',
     filter: 'Filter tasks',
     filterSubmitted: 'Submitted',
+    more: 'Show more',
+    shownOfTotal: '{{shown}} of {{total}} tasks',
     filterNotSubmitted: 'Not submitted',
     empty: 'No tasks',
     loadFailed: 'Failed to load tasks',

@@ -115,6 +115,8 @@ export const ru: Catalogue = {
     tabSubmitted: 'Сданные задания',
     filter: 'Фильтр заданий',
     filterSubmitted: 'Сданные',
+    more: 'Показать ещё',
+    shownOfTotal: '{{shown}} из {{total}} заданий',
     filterNotSubmitted: 'Несданные',
     empty: 'Заданий нет',
     loadFailed: 'Не удалось загрузить задания',

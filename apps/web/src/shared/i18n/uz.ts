@@ -95,6 +95,8 @@ export const uzStart = {
     tabSubmitted: 'Topshirilgan Vazifalar',
     filter: 'Vazifalarni saralash',
     filterSubmitted: 'Topshirilgan',
+    more: "Yana ko'rsatish",
+    shownOfTotal: '{{total}} ta vazifadan {{shown}} tasi',
     filterNotSubmitted: 'Topshirilmagan',
     empty: "Vazifalar yo'q",
     loadFailed: 'Vazifalarni yuklashda xatolik yuz berdi',

@@ -27,6 +27,12 @@ export const addMonths = ({ year, month }: Month, count: number): Month =>
       .toDate(),
   );
 
+/** The month's deadlines to read: from its first local midnight to the next month's, as ISO instants. */
+export const monthRange = ({ year, month }: Month) => ({
+  deadlineFrom: new Date(year, month, 1).toISOString(),
+  deadlineTo: new Date(year, month + 1, 1).toISOString(),
+});
+
 /** The local day a date falls on, `YYYY-MM-DD`. */
 export const dayKey = (date: Date | string) => dayjs(date).format('YYYY-MM-DD');
 

@@ -13,12 +13,22 @@ export function DeadlineCalendar({
   entries,
   today = new Date(),
   initialMonth,
+  month: shownMonth,
+  onMonthChange,
 }: {
   entries: CalendarEntry[];
   today?: Date;
   initialMonth?: Month;
+  /** The month shown, when the caller reads each month's deadlines itself. */
+  month?: Month;
+  onMonthChange?: (month: Month) => void;
 }) {
-  const [month, setMonth] = useState<Month>(initialMonth ?? monthOf(today));
+  const [ownMonth, setOwnMonth] = useState<Month>(initialMonth ?? monthOf(today));
+  const month = shownMonth ?? ownMonth;
+  const setMonth = (next: Month) => {
+    setOwnMonth(next);
+    onMonthChange?.(next);
+  };
   return (
     <Stack gap="sm">
       <MonthHeader month={month} onChange={setMonth} />

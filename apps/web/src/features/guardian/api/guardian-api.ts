@@ -1,8 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Pagination } from '@sinfxona/domain/schemas/common';
 import type { Child, ChildTask, Guardian, GuardianCode } from '@sinfxona/domain/schemas/guardians';
 import type { Submission } from '@sinfxona/domain/schemas/submissions';
 import { api } from '@/shared/api/client';
 import { reportCardKeys } from '@/shared/api/query-keys';
+import { readAllPages, WHOLE_PAGE } from '@/shared/api/read-all-pages';
 import { readQuery } from '@/shared/api/read-query';
 
 /** The guardian's and the pupil's reads and writes (docs/architecture.md §4 "Guardians (parents)"). */
@@ -34,6 +36,18 @@ export const childTasksQuery = (childId: string) =>
     { pick: (data: { tasks: ChildTask[] }) => data.tasks, enabled: Boolean(childId) },
   );
 export const useChildTasks = (childId: string) => useQuery(childTasksQuery(childId));
+
+/** A child's tasks due in a range (the calendar's month), every page of it. */
+export const childTasksDueQuery = (childId: string, range: { deadlineFrom: string; deadlineTo: string }) =>
+  queryOptions({
+    queryKey: [...guardianKeys.tasks(childId), 'due', range] as const,
+    queryFn: () =>
+      readAllPages(
+        (page) => ({ url: `/api/guardian/children/${childId}/tasks`, params: { page, limit: WHOLE_PAGE, ...range } }),
+        (data: { tasks: ChildTask[]; pagination: Pagination }) => data.tasks,
+      ),
+    placeholderData: keepPreviousData,
+  });
 
 export const useChildSubmissions = (childId: string) =>
   useQuery(

@@ -49,4 +49,22 @@ describe('the cached task lists (SPEC §4 "Lists")', () => {
     expect(ids(client, { search: '', classId: 'c1' })).toEqual([]);
     expect(ids(client, { search: '', classId: 'c2' })).toEqual(['new', 'b']);
   });
+
+  it('read a list filtered on the server again instead of guessing where a new task belongs', () => {
+    const client = new QueryClient();
+    const pagedKey = taskKeys.pages({ status: 'notSubmitted' });
+    const dueKey = taskKeys.due({ deadlineFrom: '2026-11-01', deadlineTo: '2026-12-01' });
+    client.setQueryData(pagedKey, { pages: [page(task('a'))], pageParams: [1] });
+    client.setQueryData(dueKey, [task('a')]);
+    client.setQueryData(tasksQuery().queryKey, page(task('a')));
+
+    addTaskToLists(client, task('new'));
+
+    expect(ids(client, { search: '' })).toEqual(['new', 'a']);
+    for (const key of [pagedKey, dueKey]) {
+      const state = client.getQueryState(key)!;
+      expect(state.isInvalidated).toBe(true);
+    }
+    expect(client.getQueryData<{ pages: TaskPage[] }>(pagedKey)!.pages[0]!.tasks.map((t) => t._id)).toEqual(['a']);
+  });
 });

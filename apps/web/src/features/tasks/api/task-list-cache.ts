@@ -3,13 +3,22 @@ import type { Task } from '@sinfxona/domain/schemas/tasks';
 import { classIdOfKey, classKeys, progressKeys, taskKeys, teacherStatsKeys } from '@/shared/api/query-keys';
 import type { TaskPage } from './get-tasks';
 
+const isWholeList = (data: unknown): data is TaskPage =>
+  typeof data === 'object' && data !== null && 'tasks' in data && 'pagination' in data;
+
 /**
  * Applies a change to every cached task list, so a create, update or delete shows at once (SPEC §4).
  * `change` also gets the class the list is scoped to (`undefined` = all the caller's classes).
+ * A list filtered on the server (paged, or a range of deadlines) is read again instead: only the
+ * server knows which filters the changed task meets now.
  */
 export function patchTaskLists(client: QueryClient, change: (tasks: Task[], classId: string | undefined) => Task[]) {
-  for (const [queryKey, page] of client.getQueriesData<TaskPage>({ queryKey: taskKeys.lists() })) {
-    if (page) client.setQueryData<TaskPage>(queryKey, { ...page, tasks: change(page.tasks, classIdOfKey(queryKey)) });
+  for (const [queryKey, data] of client.getQueriesData<unknown>({ queryKey: taskKeys.lists() })) {
+    if (isWholeList(data)) {
+      client.setQueryData<TaskPage>(queryKey, { ...data, tasks: change(data.tasks, classIdOfKey(queryKey)) });
+    } else if (data !== undefined) {
+      void client.invalidateQueries({ queryKey, exact: true });
+    }
   }
 }
 

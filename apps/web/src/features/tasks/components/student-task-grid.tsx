@@ -5,12 +5,22 @@ import type { Task } from '@sinfxona/domain/schemas/tasks';
 import { LastUpdated } from '@/shared/offline/offline-notice';
 import { QueryView } from '@/shared/ui/states';
 import { TopicSections } from '@/shared/ui/topic-sections';
-import { useTasks } from '@/features/tasks/api/get-tasks';
+import { loadedTasks, useTaskPages, type TaskPagesParams } from '@/features/tasks/api/get-task-pages';
+import { MoreTasks } from './more-tasks';
 import { TaskCard } from './task-card';
 
 export type TaskFilter = 'all' | 'submitted' | 'notSubmitted';
 
-/** The student's task cards, filtered by all, submitted or not submitted (SPEC §2). */
+/** The list the grid reads for a class and a filter: the page that opens a task finds it in the same query. */
+export const studentTaskPages = (classId: string | undefined, filter: TaskFilter): TaskPagesParams => ({
+  classId,
+  ...(filter === 'all' ? {} : { status: filter }),
+});
+
+/**
+ * The student's task cards, filtered by all, submitted or not submitted (SPEC §2). The server
+ * filters and pages them, newest first, so no older task is cut off; "Show more" reads the next page.
+ */
 export function StudentTaskGrid({
   classId,
   filter,
@@ -27,10 +37,8 @@ export function StudentTaskGrid({
   stateOf?: (task: Task) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const tasks = useTasks({ classId });
-  const list = (tasks.data?.tasks ?? []).filter((task) =>
-    filter === 'all' ? true : filter === 'submitted' ? task.isCompleted : !task.isCompleted,
-  );
+  const tasks = useTaskPages(studentTaskPages(classId, filter));
+  const { tasks: list, total } = loadedTasks(tasks.data);
   return (
     <Stack>
       <SegmentedControl
@@ -60,6 +68,13 @@ export function StudentTaskGrid({
             </SimpleGrid>
           )}
         </TopicSections>
+        <MoreTasks
+          shown={list.length}
+          total={total}
+          hasMore={Boolean(tasks.hasNextPage)}
+          loading={tasks.isFetchingNextPage}
+          onMore={() => void tasks.fetchNextPage()}
+        />
       </QueryView>
     </Stack>
   );

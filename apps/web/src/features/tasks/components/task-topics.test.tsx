@@ -5,7 +5,8 @@ import type { Task } from '@sinfxona/domain/schemas/tasks';
 import { useAuth } from '@/shared/auth/auth-store';
 import { aTeacher, aStudent, makeClass, renderWithApp, seedClasses, signInAs, testQueryClient } from '@/test/render';
 import { tasksQuery } from '@/features/tasks/api/get-tasks';
-import { StudentTaskGrid } from './student-task-grid';
+import { taskKeys } from '@/shared/api/query-keys';
+import { StudentTaskGrid, studentTaskPages } from './student-task-grid';
 import { toTaskInput } from './task-form';
 import { TaskFormModal } from './task-form-modal';
 import { TaskList } from './task-list';
@@ -76,9 +77,9 @@ describe('tasks by topic', () => {
     signInAs(aStudent);
     const client = testQueryClient();
     const own = tasks.filter((task) => task.publishAt === null);
-    client.setQueryData(tasksQuery({}).queryKey, {
-      tasks: own,
-      pagination: { page: 1, limit: 100, total: 3, pages: 1 },
+    client.setQueryData(taskKeys.pages(studentTaskPages(undefined, 'all')), {
+      pages: [{ tasks: own, pagination: { page: 1, limit: 20, total: 3, pages: 1 } }],
+      pageParams: [1],
     });
     renderWithApp(<StudentTaskGrid filter="all" onFilterChange={vi.fn()} onOpen={vi.fn()} />, { client });
     await screen.findByText('Uchburchaklar');

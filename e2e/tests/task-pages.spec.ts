@@ -1,0 +1,64 @@
+import { blockingViolations } from './axe';
+import { expect, test } from './fixtures';
+import { classroom, createTask, signIn, submitAsStudent } from './helpers';
+
+const DAY = 86_400_000;
+/** More than the hundred a list used to read whole: the oldest task is past it. */
+const NEWER_TASKS = 104;
+const VIEW_SUBMISSIONS = "Topshiriqlarni ko'rish";
+
+test('a class with more than a hundred tasks: the oldest is still in the lists, the filter and the calendar', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { teacher, student, schoolClass } = await classroom(request, 'Sardor Nazarov');
+  // The oldest task, due three months ahead, handed in; then a hundred and four newer ones.
+  const oldDeadline = new Date(Math.floor((Date.now() + 90 * DAY) / 60_000) * 60_000);
+  const oldest = await createTask(request, teacher, {
+    classId: schoolClass._id,
+    title: 'Eng birinchi insho',
+    deadline: oldDeadline.toISOString(),
+  });
+  await submitAsStudent(request, student, oldest._id);
+  for (let index = 1; index <= NEWER_TASKS; index += 1)
+    await createTask(request, teacher, { classId: schoolClass._id, title: `Mashq ${index}` });
+
+  // The pupil's list: twenty at a time, newest first, with how many there are.
+  await signIn(page, student, '/student/tasks');
+  const cards = page.getByTestId('task-card');
+  await expect(cards).toHaveCount(20);
+  await expect(page.getByText('105 ta vazifadan 20 tasi')).toBeVisible();
+  await page.getByRole('button', { name: "Yana ko'rsatish" }).click();
+  await expect(cards).toHaveCount(40);
+  await expect(page.getByText('105 ta vazifadan 40 tasi')).toBeVisible();
+
+  // "Submitted" asks the server: the oldest task is there though no page has shown it yet.
+  await page.getByText('Topshirilgan', { exact: true }).click();
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Eng birinchi insho');
+  await expect(page.getByRole('button', { name: "Yana ko'rsatish" })).toHaveCount(0);
+  await page.getByText('Topshirilmagan', { exact: true }).click();
+  await expect(page.getByText('104 ta vazifadan 20 tasi')).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+
+  // The calendar reads each month's deadlines: three months ahead holds the oldest task.
+  await page.goto('/student/calendar');
+  await expect(page.getByRole('heading', { name: 'Taqvim', exact: true })).toBeVisible();
+  const now = new Date();
+  const monthsAhead = (oldDeadline.getFullYear() - now.getFullYear()) * 12 + oldDeadline.getMonth() - now.getMonth();
+  for (let step = 0; step < monthsAhead; step += 1) await page.getByRole('button', { name: 'Keyingi oy' }).click();
+  await expect(page.getByRole('table').getByRole('link', { name: 'Eng birinchi insho' })).toBeVisible();
+
+  // The teacher's list searches on the server: the oldest task is found, and the list pages too.
+  await signIn(page, teacher, '/teacher/tasks');
+  const rows = page.getByTestId('teacher-task');
+  await expect(rows).toHaveCount(20);
+  await page.getByRole('textbox', { name: 'Vazifalarni qidirish' }).fill('birinchi insho');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Eng birinchi insho');
+  // A link to the oldest task's page opens it though no list the picker reads holds it.
+  await rows.first().getByRole('button', { name: VIEW_SUBMISSIONS }).click();
+  await expect(page).toHaveURL(new RegExp(`task=${oldest._id}`));
+  await expect(page.getByRole('textbox', { name: 'Vazifani tanlang' }).first()).toHaveValue('Eng birinchi insho');
+});
