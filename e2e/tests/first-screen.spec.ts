@@ -47,7 +47,7 @@ for (const role of ['teacher', 'student'] as const) {
         '/api/auth/profile',
         '/api/classes?archived=false',
         role === 'teacher' ? '/api/users/stats/teacher' : '/api/submissions/progress',
-        '/api/tasks?limit=100',
+        '/api/tasks?limit=20',
       ]),
     );
   });

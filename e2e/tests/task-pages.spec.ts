@@ -24,8 +24,13 @@ test('a class with more than a hundred tasks: the oldest is still in the lists, 
   for (let index = 1; index <= NEWER_TASKS; index += 1)
     await createTask(request, teacher, { classId: schoolClass._id, title: `Mashq ${index}` });
 
+  // The dashboard shows the newest twenty and leads to the rest.
+  await signIn(page, student, '/student/dashboard');
+  await expect(page.getByTestId('dashboard-task')).toHaveCount(20);
+  await page.getByRole('link', { name: 'Barcha vazifalar (105)' }).click();
+  await expect(page).toHaveURL(/\/student\/tasks$/);
+
   // The pupil's list: twenty at a time, newest first, with how many there are.
-  await signIn(page, student, '/student/tasks');
   const cards = page.getByTestId('task-card');
   await expect(cards).toHaveCount(20);
   await expect(page.getByText('105 ta vazifadan 20 tasi')).toBeVisible();
@@ -51,8 +56,11 @@ test('a class with more than a hundred tasks: the oldest is still in the lists, 
   await expect(page.getByRole('table').getByRole('link', { name: 'Eng birinchi insho' })).toBeVisible();
 
   // The teacher's list searches on the server: the oldest task is found, and the list pages too.
-  await signIn(page, teacher, '/teacher/tasks');
+  await signIn(page, teacher, `/teacher/classes/${schoolClass._id}?tab=tasks`);
   const rows = page.getByTestId('teacher-task');
+  await expect(rows).toHaveCount(20);
+  await expect(page.getByText('105 ta vazifadan 20 tasi')).toBeVisible();
+  await page.goto('/teacher/tasks');
   await expect(rows).toHaveCount(20);
   await page.getByRole('textbox', { name: 'Vazifalarni qidirish' }).fill('birinchi insho');
   await expect(rows).toHaveCount(1);

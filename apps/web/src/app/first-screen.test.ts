@@ -46,7 +46,7 @@ describe('the first screen the app opens on', () => {
       '/api/classes?archived=false',
       '/api/users/stats/teacher?classId=c-7',
       '/api/submissions?sort=recent&limit=5&classId=c-7',
-      '/api/tasks?limit=100&classId=c-7',
+      '/api/tasks?limit=20&classId=c-7',
       '/api/submissions?status=pending&sort=oldest&limit=1&classId=c-7',
       '/api/school',
       '/api/notifications?limit=20',
@@ -60,7 +60,7 @@ describe('the first screen the app opens on', () => {
       '/api/auth/profile',
       '/api/classes?archived=false',
       '/api/submissions/progress',
-      '/api/tasks?limit=100',
+      '/api/tasks?limit=20',
       '/api/school',
       '/api/notifications?limit=20',
     ]);

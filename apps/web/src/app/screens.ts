@@ -5,7 +5,7 @@ import { teacherStatsQuery } from '@/features/dashboard/api/get-teacher-stats';
 import { pendingCountQuery } from '@/features/submissions/api/get-grading-queue';
 import { progressQuery } from '@/features/submissions/api/get-progress';
 import { recentSubmissionsQuery } from '@/features/submissions/api/get-recent-submissions';
-import { tasksQuery } from '@/features/tasks/api/get-tasks';
+import { recentTasksQuery } from '@/features/tasks/api/get-tasks';
 import type { Read } from '@/shared/api/read';
 import { paths, type AreaRole, type RouteInfo } from '@/shared/config/paths';
 import { schoolQuery } from '@/shared/school/get-school';
@@ -77,7 +77,7 @@ export const SCREENS: ScreenEntry[] = [
     classGate: true,
     menu: { labelKey: 'nav.dashboard', icon: 'dashboard' },
     // The school's grade scale colours the average's mark.
-    firstQueries: (classId) => [progressQuery(classId), tasksQuery({ classId }), schoolQuery()],
+    firstQueries: (classId) => [progressQuery(classId), recentTasksQuery(classId), schoolQuery()],
   },
   {
     route: student.classes,
@@ -144,7 +144,7 @@ export const SCREENS: ScreenEntry[] = [
     firstQueries: (classId) => [
       teacherStatsQuery(classId),
       recentSubmissionsQuery(RECENT_SUBMISSIONS_DEFAULT, classId),
-      tasksQuery({ classId }),
+      recentTasksQuery(classId),
       pendingCountQuery(classId),
       schoolQuery(),
     ],

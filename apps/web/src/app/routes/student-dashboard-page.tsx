@@ -5,7 +5,9 @@ import { StudentOverview } from '@/features/dashboard/components/student-overvie
 import { useProgress } from '@/features/submissions/api/get-progress';
 import { ProgressPanel } from '@/features/submissions/components/progress-panel';
 import { QueuedHandInBadge } from '@/features/submissions/outbox/queued-badge';
-import { useTasks } from '@/features/tasks/api/get-tasks';
+import { DASHBOARD_TASKS, useRecentTasks } from '@/features/tasks/api/get-tasks';
+import { paths } from '@/shared/config/paths';
+import { AllTasksLink } from '@/features/tasks/components/all-tasks-link';
 import { TaskChecklist } from '@/features/tasks/components/task-checklist';
 import { useClassScope } from '@/shared/classes/class-scope';
 import { LastUpdated } from '@/shared/offline/offline-notice';
@@ -21,14 +23,15 @@ export default function StudentDashboardPage() {
   const { t } = useTranslation();
   const classId = useClassScope();
   const progress = useProgress(classId);
-  const tasks = useTasks({ classId });
+  const tasks = useRecentTasks(classId);
   const [submitting, setSubmitting] = useState<{
     _id: string;
     title: string;
     classId?: string;
     deadline?: string;
   } | null>(null);
-  const myTasks = tasks.data?.tasks ?? [];
+  // A task just made is put first in the kept page: the dashboard still shows the newest few.
+  const myTasks = (tasks.data?.tasks ?? []).slice(0, DASHBOARD_TASKS);
 
   return (
     <QueryView query={progress} errorMessage={t('dashboard.progressFailed')}>
@@ -52,6 +55,11 @@ export default function StudentDashboardPage() {
                     tasks={myTasks}
                     onSubmit={setSubmitting}
                     stateOf={(task) => <QueuedHandInBadge taskId={task._id} />}
+                  />
+                  <AllTasksLink
+                    shown={myTasks.length}
+                    total={tasks.data?.pagination.total ?? 0}
+                    to={paths.student.tasks.getHref()}
                   />
                 </QueryView>
               </Card>

@@ -14,13 +14,12 @@ import { ClassStream } from '@/features/stream/components/class-stream';
 import { TermDownloads } from '@/features/marks/components/term-downloads';
 import { GradebookButton } from '@/features/students/components/gradebook-button';
 import { StudentProgressModal } from '@/features/submissions/components/student-progress-modal';
-import { useTasks } from '@/features/tasks/api/get-tasks';
 import { TaskFormModal } from '@/features/tasks/components/task-form-modal';
-import { TaskList } from '@/features/tasks/components/task-list';
+import { PagedTaskList } from '@/features/tasks/components/paged-task-list';
 import { VideoLibrary } from '@/features/videos/components/video-library';
 import { errorMessage } from '@/shared/api/client';
 import { CLASS_TAB_PARAM, paths } from '@/shared/config/paths';
-import { ErrorState, LoadingState, QueryView } from '@/shared/ui/states';
+import { ErrorState, LoadingState } from '@/shared/ui/states';
 
 const TABS = ['tasks', 'stream', 'videos', 'students', 'teachers'] as const;
 type Tab = (typeof TABS)[number];
@@ -133,9 +132,7 @@ function ClassPage({ schoolClass }: { schoolClass: SchoolClass }) {
 /** The class's tasks with View Submissions, Edit and Delete, and New Task straight into this class. */
 function ClassTasks({ schoolClass, onView }: { schoolClass: SchoolClass; onView: (taskId: string) => void }) {
   const { t } = useTranslation();
-  const tasks = useTasks({ classId: schoolClass._id });
   const [creating, setCreating] = useState(false);
-  const list = tasks.data?.tasks ?? [];
   return (
     <Stack>
       <LatePolicyCard classId={schoolClass._id} policy={schoolClass.latePolicy} readOnly={schoolClass.archived} />
@@ -146,20 +143,13 @@ function ClassTasks({ schoolClass, onView }: { schoolClass: SchoolClass; onView:
           </Button>
         </Group>
       )}
-      <QueryView
-        query={tasks}
-        errorMessage={t('tasks.loadFailed')}
-        empty={list.length === 0}
-        emptyMessage={t('tasks.empty')}
-      >
-        <TaskList
-          variant="full"
-          tasks={list}
-          hideClass
-          readOnly={schoolClass.archived}
-          onView={(task) => onView(task._id)}
-        />
-      </QueryView>
+      <PagedTaskList
+        variant="full"
+        params={{ classId: schoolClass._id }}
+        hideClass
+        readOnly={schoolClass.archived}
+        onView={(task) => onView(task._id)}
+      />
       <TaskFormModal opened={creating} task={null} classId={schoolClass._id} onClose={() => setCreating(false)} />
     </Stack>
   );

@@ -9,7 +9,9 @@ import { TeacherOverview } from '@/features/dashboard/components/teacher-overvie
 import { useRecentSubmissions } from '@/features/submissions/api/get-recent-submissions';
 import { RecentSubmissionList } from '@/features/submissions/components/recent-submission-list';
 import { ToGradeButton } from '@/features/submissions/components/to-grade-button';
-import { useTasks } from '@/features/tasks/api/get-tasks';
+import { DASHBOARD_TASKS, useRecentTasks } from '@/features/tasks/api/get-tasks';
+import { paths } from '@/shared/config/paths';
+import { AllTasksLink } from '@/features/tasks/components/all-tasks-link';
 import { TaskFormModal } from '@/features/tasks/components/task-form-modal';
 import { TaskList } from '@/features/tasks/components/task-list';
 import { useClassScope } from '@/shared/classes/class-scope';
@@ -37,13 +39,13 @@ export default function TeacherDashboardPage() {
   const classId = useClassScope();
   const stats = useTeacherStats(classId);
   const recent = useRecentSubmissions(RECENT_SUBMISSIONS_DEFAULT, classId);
-  const tasks = useTasks({ classId });
+  const tasks = useRecentTasks(classId);
   const classes = useClasses();
   // Classes but no task yet (a class just made): its code to share comes first.
   const newClasses = (classes.data ?? []).filter((item) => !classId || item._id === classId);
   const [viewing, setViewing] = useState<Task | null>(null);
   const [creating, setCreating] = useState(false);
-  const taskRows = tasks.data?.tasks ?? [];
+  const taskRows = (tasks.data?.tasks ?? []).slice(0, DASHBOARD_TASKS);
   const recentRows = recent.data ?? [];
 
   return (
@@ -74,6 +76,11 @@ export default function TeacherDashboardPage() {
                   emptyMessage={t('tasks.empty')}
                 >
                   <TaskList variant="compact" tasks={taskRows} onView={setViewing} />
+                  <AllTasksLink
+                    shown={taskRows.length}
+                    total={tasks.data?.pagination.total ?? 0}
+                    to={paths.teacher.tasks.getHref()}
+                  />
                 </QueryView>
               </Card>
             </Grid.Col>

@@ -6,11 +6,9 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useClassScope } from '@/shared/classes/class-scope';
 import { paths } from '@/shared/config/paths';
-import { QueryView } from '@/shared/ui/states';
-import { loadedTasks, useTaskPages, type TaskPagesParams } from '@/features/tasks/api/get-task-pages';
+import type { TaskPagesParams } from '@/features/tasks/api/get-task-pages';
 import { TaskFormModal } from '@/features/tasks/components/task-form-modal';
-import { MoreTasks } from '@/features/tasks/components/more-tasks';
-import { TaskList } from '@/features/tasks/components/task-list';
+import { PagedTaskList } from '@/features/tasks/components/paged-task-list';
 import { useNow } from '@/features/tasks/hooks/use-now';
 
 const TABS = ['all', 'open', 'pastDue'] as const;
@@ -32,8 +30,7 @@ export default function TeacherTasksPage() {
   const [filter, setFilter] = useState('');
   const [search] = useDebouncedValue(filter.trim(), 300);
   const [creating, setCreating] = useState(false);
-  const tasks = useTaskPages({ classId: useClassScope(), search, ...tabRange(tab, now) });
-  const { tasks: list, total } = loadedTasks(tasks.data);
+  const params = { classId: useClassScope(), search, ...tabRange(tab, now) };
 
   return (
     <Stack>
@@ -65,25 +62,11 @@ export default function TeacherTasksPage() {
         {TABS.map((value) => (
           <Tabs.Panel key={value} value={value} pt="md">
             {value === tab && (
-              <QueryView
-                query={tasks}
-                errorMessage={t('tasks.loadFailed')}
-                empty={list.length === 0}
-                emptyMessage={t('tasks.empty')}
-              >
-                <TaskList
-                  variant="full"
-                  tasks={list}
-                  onView={(task) => void navigate(paths.teacher.submissions.getHref(task._id))}
-                />
-                <MoreTasks
-                  shown={list.length}
-                  total={total}
-                  hasMore={Boolean(tasks.hasNextPage)}
-                  loading={tasks.isFetchingNextPage}
-                  onMore={() => void tasks.fetchNextPage()}
-                />
-              </QueryView>
+              <PagedTaskList
+                variant="full"
+                params={params}
+                onView={(task) => void navigate(paths.teacher.submissions.getHref(task._id))}
+              />
             )}
           </Tabs.Panel>
         ))}

@@ -14,6 +14,8 @@ export const taskKeys = {
   list: (params: { search: string; classId?: string }) => [...taskKeys.lists(), params] as const,
   /** A list read page by page with its server-side filters (under `lists`: a hand-in or an edit reads it again). */
   pages: (params: object) => [...taskKeys.lists(), 'pages', params] as const,
+  /** A dashboard's newest tasks: one page. */
+  recent: (classId?: string) => [...taskKeys.lists(), 'recent', { classId }] as const,
   /** One task read by id (under `lists`: an edit reads it again). */
   one: (taskId: string) => [...taskKeys.lists(), 'one', taskId] as const,
   /** Every task due in a range (the calendar's month), all its pages in one query. */

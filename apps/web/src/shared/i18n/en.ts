@@ -114,6 +114,7 @@ export const en: Catalogue<typeof uz> = {
     filter: 'Filter tasks',
     filterSubmitted: 'Submitted',
     more: 'Show more',
+    allTasks: 'All tasks ({{total}})',
     shownOfTotal: '{{shown}} of {{total}} tasks',
     filterNotSubmitted: 'Not submitted',
     empty: 'No tasks',

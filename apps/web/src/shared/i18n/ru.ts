@@ -116,6 +116,7 @@ export const ru: Catalogue = {
     filter: 'Фильтр заданий',
     filterSubmitted: 'Сданные',
     more: 'Показать ещё',
+    allTasks: 'Все задания ({{total}})',
     shownOfTotal: '{{shown}} из {{total}} заданий',
     filterNotSubmitted: 'Несданные',
     empty: 'Заданий нет',

@@ -96,6 +96,7 @@ export const uzStart = {
     filter: 'Vazifalarni saralash',
     filterSubmitted: 'Topshirilgan',
     more: "Yana ko'rsatish",
+    allTasks: 'Barcha vazifalar ({{total}})',
     shownOfTotal: '{{total}} ta vazifadan {{shown}} tasi',
     filterNotSubmitted: 'Topshirilmagan',
     empty: "Vazifalar yo'q",

@@ -34,3 +34,16 @@ export const tasksQuery = ({ search = '', classId }: TaskListParams = {}) =>
 
 export const useTasks = (params: TaskListParams = {}, options: { enabled?: boolean } = {}) =>
   useQuery({ ...tasksQuery(params), enabled: options.enabled ?? true });
+
+/** How many of the newest tasks a dashboard shows; the tasks screen pages through the rest. */
+export const DASHBOARD_TASKS = 20;
+
+/** A dashboard's newest tasks, one page (its total says how many the tasks screen holds). */
+export const recentTasksQuery = (classId?: string) =>
+  readQuery<TaskPage>(
+    taskKeys.recent(classId),
+    { url: '/api/tasks', params: { limit: DASHBOARD_TASKS, classId } },
+    { staleTime: LIST_CACHE_MS },
+  );
+
+export const useRecentTasks = (classId?: string) => useQuery(recentTasksQuery(classId));

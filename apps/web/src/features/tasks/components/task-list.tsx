@@ -13,7 +13,7 @@ import { TaskFormModal } from './task-form-modal';
 
 type Variant = 'compact' | 'full';
 
-interface TaskListProps {
+export interface TaskListProps {
   tasks: Task[];
   /** `compact`: the dashboard's scrolling rows; `full`: the tasks screen's cards with description and status. */
   variant: Variant;
