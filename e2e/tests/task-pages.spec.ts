@@ -1,6 +1,6 @@
 import { blockingViolations } from './axe';
 import { expect, test } from './fixtures';
-import { classroom, createTask, signIn, submitAsStudent } from './helpers';
+import { classroom, createTask, gradeAsTeacher, signIn, submitAsStudent } from './helpers';
 
 const DAY = 86_400_000;
 /** More than the hundred a list used to read whole: the oldest task is past it. */
@@ -20,7 +20,8 @@ test('a class with more than a hundred tasks: the oldest is still in the lists, 
     title: 'Eng birinchi insho',
     deadline: oldDeadline.toISOString(),
   });
-  await submitAsStudent(request, student, oldest._id);
+  const handedIn = await submitAsStudent(request, student, oldest._id);
+  await gradeAsTeacher(request, teacher, handedIn._id, 91, 'Yaxshi');
   for (let index = 1; index <= NEWER_TASKS; index += 1)
     await createTask(request, teacher, { classId: schoolClass._id, title: `Mashq ${index}` });
 
@@ -46,6 +47,16 @@ test('a class with more than a hundred tasks: the oldest is still in the lists, 
   await page.getByText('Topshirilmagan', { exact: true }).click();
   await expect(page.getByText('104 ta vazifadan 20 tasi')).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
+
+  // Submitted work, filtered by the server: the graded essay, and nothing waiting for a grade.
+  await page.getByRole('tab', { name: 'Topshirilgan Vazifalar' }).click();
+  const submittedPanel = page.getByRole('tabpanel');
+  await submittedPanel.getByText('Baholangan', { exact: true }).click();
+  await expect(submittedPanel.getByText('Eng birinchi insho')).toBeVisible();
+  await submittedPanel.getByText('Kutilmoqda', { exact: true }).click();
+  await expect(submittedPanel.getByText("Hali topshiriqlar yo'q")).toBeVisible();
+  await expect(submittedPanel.getByText('Eng birinchi insho')).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Vazifalar', exact: true }).click();
 
   // The calendar reads each month's deadlines: three months ahead holds the oldest task.
   await page.goto('/student/calendar');

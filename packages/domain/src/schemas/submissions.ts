@@ -58,15 +58,17 @@ export type GradeInput = z.infer<typeof gradeInput>;
 
 /** List filters: graded, pending (submitted, not graded yet) or returned for revision. */
 const STATUS_FILTERS = ['graded', 'pending', 'returned'] as const;
-/** The student's own submissions, optionally of one class. */
-export const mySubmissionsQuery = pageQuery.extend({ classId: classFilter });
+export type SubmissionStatusFilter = (typeof STATUS_FILTERS)[number];
+const statusFilter = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.enum(STATUS_FILTERS, msg('statusInvalid')).optional(),
+);
+/** The student's own submissions, optionally of one class, optionally by status as they see it. */
+export const mySubmissionsQuery = pageQuery.extend({ classId: classFilter, status: statusFilter });
 
 export const submissionListQuery = pageQuery.extend({
   classId: classFilter,
-  status: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.enum(STATUS_FILTERS, msg('statusInvalid')).optional(),
-  ),
+  status: statusFilter,
   /** One task's work (the grading queue walks it). */
   taskId: z.preprocess((value) => (value === '' ? undefined : value), idSchema.optional()),
   /** `recent` (the default) is newest first; `oldest` is the order a grading queue walks. */

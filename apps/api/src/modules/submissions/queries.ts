@@ -172,7 +172,9 @@ function matchingWork(db: Kysely<Database>, values: ListValues, shape: string) {
   if (role === 'student') matching = matching.where('submissions.student_id', '=', values.memberId);
   if (studentId) matching = matching.where('submissions.student_id', '=', values.studentId as string);
   if (taskId) matching = matching.where('submissions.task_id', '=', values.taskId as string);
-  if (status) matching = matching.where('submissions.status', '=', values.status as Submission['status']);
+  // A student filters by the status they see: a held grade is still "submitted" to them.
+  const statusSeen = role === 'student' ? seenStatus('student') : sql.ref<Submission['status']>('submissions.status');
+  if (status) matching = matching.where(statusSeen, '=', values.status as Submission['status']);
   return matching;
 }
 

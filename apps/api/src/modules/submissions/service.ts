@@ -119,10 +119,10 @@ export async function createSubmission(deps: Deps, actor: Actor, input: Submissi
 export async function listMySubmissions(
   deps: Deps,
   actor: Actor,
-  input: { classId?: string; page: number; limit: number },
+  input: { classId?: string; status?: SubmissionFilter['status']; page: number; limit: number },
 ) {
   const scope = await resolveScope(deps.db, actor, input.classId);
-  return listSubmissionPage(deps, scope, {}, input.page, input.limit);
+  return listSubmissionPage(deps, scope, { status: input.status }, input.page, input.limit);
 }
 
 /** One task's work, for the teachers of its class. */

@@ -2,8 +2,11 @@ import { Button, Group, Stack, Tabs } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMySubmissions } from '@/features/submissions/api/get-my-submissions';
-import { SubmittedWorkPanel, type SubmissionFilter } from '@/features/submissions/components/submitted-work-panel';
+import {
+  SubmittedWorkPanel,
+  useSubmittedWork,
+  type SubmissionFilter,
+} from '@/features/submissions/components/submitted-work-panel';
 import { TaskSubmission } from '@/features/submissions/components/task-submission';
 import { QueuedHandInBadge } from '@/features/submissions/outbox/queued-badge';
 import { loadedTasks, useTaskPages } from '@/features/tasks/api/get-task-pages';
@@ -18,8 +21,8 @@ export default function StudentTasksPage() {
   const [taskFilter, setTaskFilter] = useState<TaskFilter>('all');
   // The grid's own query (the same key): the opened task is the one on screen.
   const tasks = useTaskPages(studentTaskPages(classId, taskFilter));
-  const submissions = useMySubmissions(classId);
   const [submissionFilter, setSubmissionFilter] = useState<SubmissionFilter>('all');
+  const submissions = useSubmittedWork(classId, submissionFilter);
   const [openId, setOpenId] = useState<string | null>(null);
 
   const open = loadedTasks(tasks.data).tasks.find((task) => task._id === openId) ?? null;

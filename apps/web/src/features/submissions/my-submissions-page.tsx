@@ -2,20 +2,31 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useClassScope } from '@/shared/classes/class-scope';
 import { EmptyState, QueryView } from '@/shared/ui/states';
-import { useMySubmissions } from '@/features/submissions/api/get-my-submissions';
+import { ShowMore } from '@/shared/ui/show-more';
+import { useMySubmissionPages } from '@/features/submissions/api/get-my-submissions';
 import { SubmissionGrid } from '@/features/submissions/components/submission-grid';
 
+/** The student's own work, newest first, page by page, with how much there is in all. */
 export default function MySubmissionsPage() {
   const { t } = useTranslation();
-  const submissions = useMySubmissions(useClassScope());
+  const submissions = useMySubmissionPages(useClassScope());
   return (
     <QueryView query={submissions} errorMessage={t('submissions.loadFailed')}>
-      {({ submissions: list, pagination }) => (
-        <Stack>
-          <Text c="dimmed">{t('submissions.count', { count: pagination.total })}</Text>
-          {list.length === 0 ? <EmptyState message={t('submissions.empty')} /> : <SubmissionGrid submissions={list} />}
-        </Stack>
-      )}
+      {({ pages }) => {
+        const list = pages.flatMap((page) => page.submissions);
+        const total = pages[0]?.pagination.total ?? 0;
+        return (
+          <Stack>
+            <Text c="dimmed">{t('submissions.count', { count: total })}</Text>
+            {list.length === 0 ? (
+              <EmptyState message={t('submissions.empty')} />
+            ) : (
+              <SubmissionGrid submissions={list} />
+            )}
+            <ShowMore pages={submissions} summary={t('submissions.shownOfTotal', { shown: list.length, total })} />
+          </Stack>
+        );
+      }}
     </QueryView>
   );
 }

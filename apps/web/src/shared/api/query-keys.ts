@@ -28,6 +28,8 @@ export const taskKeys = {
 export const submissionKeys = {
   all: ['submissions'] as const,
   mine: (classId?: string) => [...submissionKeys.all, 'my', { classId }] as const,
+  /** The student's own work read page by page, by the status they see. */
+  minePages: (classId?: string, status?: string) => [...submissionKeys.mine(classId), 'pages', { status }] as const,
   ofTask: (taskId: string | null, page: number) => [...submissionKeys.all, 'task', taskId, page] as const,
   recent: (limit: number, classId?: string) => [...submissionKeys.all, 'recent', limit, { classId }] as const,
   /** The ungraded latest attempts a grading queue walks: of one task, or of a class, or of all. */

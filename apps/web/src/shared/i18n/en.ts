@@ -23,6 +23,7 @@ type Catalogue<T> = { [K in keyof T]: T[K] extends string ? string : Catalogue<T
 export const en: Catalogue<typeof uz> = {
   app: { name: 'Sinfxona', tagline: 'A modern classroom' },
   common: {
+    showMore: 'Show more',
     close: 'Close',
     cancel: 'Cancel',
     save: 'Save',
@@ -113,7 +114,6 @@ export const en: Catalogue<typeof uz> = {
     tabSubmitted: 'Submitted Tasks',
     filter: 'Filter tasks',
     filterSubmitted: 'Submitted',
-    more: 'Show more',
     allTasks: 'All tasks ({{total}})',
     shownOfTotal: '{{shown}} of {{total}} tasks',
     filterNotSubmitted: 'Not submitted',
@@ -147,6 +147,7 @@ export const en: Catalogue<typeof uz> = {
     scheduledFor: 'Scheduled for {{time}}',
   },
   submissions: {
+    shownOfTotal: '{{shown}} of {{total}} submissions',
     empty: 'No submissions yet',
     loadFailed: 'Failed to load submissions',
     submitFailed: 'Failed to submit assignment',

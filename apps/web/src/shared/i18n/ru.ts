@@ -25,6 +25,7 @@ import { titlesRu } from './titles-ru';
 export const ru: Catalogue = {
   app: { name: 'Sinfxona', tagline: 'Современный класс' },
   common: {
+    showMore: 'Показать ещё',
     close: 'Закрыть',
     cancel: 'Отмена',
     save: 'Сохранить',
@@ -115,7 +116,6 @@ export const ru: Catalogue = {
     tabSubmitted: 'Сданные задания',
     filter: 'Фильтр заданий',
     filterSubmitted: 'Сданные',
-    more: 'Показать ещё',
     allTasks: 'Все задания ({{total}})',
     shownOfTotal: '{{shown}} из {{total}} заданий',
     filterNotSubmitted: 'Несданные',
@@ -149,6 +149,7 @@ export const ru: Catalogue = {
     scheduledFor: 'Запланировано на {{time}}',
   },
   submissions: {
+    shownOfTotal: '{{shown}} из {{total}} работ',
     empty: 'Работ пока нет',
     loadFailed: 'Не удалось загрузить работы',
     submitFailed: 'Не удалось отправить работу',

@@ -11,6 +11,7 @@ import { titlesUz } from './titles-uz';
 export const uzStart = {
   app: { name: 'Sinfxona', tagline: 'Zamonaviy sinf xonasi' },
   common: {
+    showMore: "Yana ko'rsatish",
     close: 'Yopish',
     cancel: 'Bekor qilish',
     save: 'Saqlash',
@@ -95,7 +96,6 @@ export const uzStart = {
     tabSubmitted: 'Topshirilgan Vazifalar',
     filter: 'Vazifalarni saralash',
     filterSubmitted: 'Topshirilgan',
-    more: "Yana ko'rsatish",
     allTasks: 'Barcha vazifalar ({{total}})',
     shownOfTotal: '{{total}} ta vazifadan {{shown}} tasi',
     filterNotSubmitted: 'Topshirilmagan',
@@ -129,6 +129,7 @@ export const uzStart = {
     scheduledFor: "{{time}} da e'lon qilinadi",
   },
   submissions: {
+    shownOfTotal: '{{total}} ta topshiriqdan {{shown}} tasi',
     empty: "Hali topshiriqlar yo'q",
     loadFailed: 'Topshiriqlarni yuklashda xatolik yuz berdi',
     submitFailed: 'Topshiriqni yuklashda xatolik yuz berdi',

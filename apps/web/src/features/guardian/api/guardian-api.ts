@@ -4,7 +4,7 @@ import type { Child, ChildTask, Guardian, GuardianCode } from '@sinfxona/domain/
 import type { Submission } from '@sinfxona/domain/schemas/submissions';
 import { api } from '@/shared/api/client';
 import { reportCardKeys } from '@/shared/api/query-keys';
-import { readAllPages, WHOLE_PAGE } from '@/shared/api/read-all-pages';
+import { readAllPages, WHOLE_PAGE } from '@/shared/api/pages';
 import { readQuery } from '@/shared/api/read-query';
 
 /** The guardian's and the pupil's reads and writes (docs/architecture.md §4 "Guardians (parents)"). */

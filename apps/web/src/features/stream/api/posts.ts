@@ -2,6 +2,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import type { Pagination } from '@sinfxona/domain/schemas/common';
 import type { Post, PostInput, PostUpdate } from '@sinfxona/domain/schemas/stream';
 import { api } from '@/shared/api/client';
+import { nextPageOf } from '@/shared/api/pages';
 import type { Read } from '@/shared/api/read';
 import { streamKeys } from './keys';
 
@@ -24,8 +25,7 @@ export const usePosts = (classId: string) =>
     queryKey: streamKeys.posts(classId),
     queryFn: async ({ pageParam }) => (await api.read<{ data: PostPage }>(postsRead(classId, pageParam))).data.data,
     initialPageParam: 1,
-    getNextPageParam: (last: PostPage) =>
-      last.pagination.page < last.pagination.pages ? last.pagination.page + 1 : undefined,
+    getNextPageParam: nextPageOf,
   });
 
 /** Every change to a post shows in its class's stream: it is read again. */

@@ -1,16 +1,30 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { SubmissionStatusFilter } from '@sinfxona/domain/schemas/submissions';
+import { api } from '@/shared/api/client';
+import { nextPageOf } from '@/shared/api/pages';
 import type { Read } from '@/shared/api/read';
-import { readQuery } from '@/shared/api/read-query';
 import { submissionKeys } from '@/shared/api/query-keys';
 import type { SubmissionPage } from './submission-page';
 
-/** The signed-in student's submissions, newest first: of one class, or of all their classes. */
-export const mySubmissionsRead = (classId?: string): Read => ({
+/** Pieces of work per page of the student's list; "Show more" reads the next one. */
+export const MY_SUBMISSIONS_PAGE = 20;
+
+export const mySubmissionPageRead = (
+  classId: string | undefined,
+  status: SubmissionStatusFilter | undefined,
+  page: number,
+): Read => ({
   url: '/api/submissions/my',
-  params: { limit: 100, classId },
+  params: { page, limit: MY_SUBMISSIONS_PAGE, classId, status },
 });
 
-export const mySubmissionsQuery = (classId?: string) =>
-  readQuery<SubmissionPage>(submissionKeys.mine(classId), mySubmissionsRead(classId));
-
-export const useMySubmissions = (classId?: string) => useQuery(mySubmissionsQuery(classId));
+/** The student's own work, newest first, page by page; the server filters by the status they see. */
+export const useMySubmissionPages = (classId?: string, status?: SubmissionStatusFilter) =>
+  useInfiniteQuery({
+    queryKey: submissionKeys.minePages(classId, status),
+    queryFn: async ({ pageParam }) =>
+      (await api.read<{ data: SubmissionPage }>(mySubmissionPageRead(classId, status, pageParam))).data.data,
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+    placeholderData: keepPreviousData,
+  });

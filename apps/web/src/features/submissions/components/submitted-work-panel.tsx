@@ -1,12 +1,20 @@
 import { SegmentedControl, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '@/shared/ui/states';
-import { useMySubmissions } from '@/features/submissions/api/get-my-submissions';
+import { ShowMore } from '@/shared/ui/show-more';
+import { useMySubmissionPages } from '@/features/submissions/api/get-my-submissions';
 import { SubmissionGrid } from './submission-grid';
 
 export type SubmissionFilter = 'all' | 'graded' | 'pending';
 
-/** The student's submissions, filtered by all, graded or pending (SPEC §2 "Topshirilgan Vazifalar"). */
+/** The student's own work for a filter, as the panel reads it (the tasks screen's Refresh reads the same). */
+export const useSubmittedWork = (classId: string | undefined, filter: SubmissionFilter) =>
+  useMySubmissionPages(classId, filter === 'all' ? undefined : filter);
+
+/**
+ * The student's submissions, filtered by all, graded or pending (SPEC §2 "Topshirilgan Vazifalar")
+ * by the server, as they see them, newest first and page by page.
+ */
 export function SubmittedWorkPanel({
   classId,
   filter,
@@ -18,10 +26,9 @@ export function SubmittedWorkPanel({
   onFilterChange: (filter: SubmissionFilter) => void;
 }) {
   const { t } = useTranslation();
-  const submissions = useMySubmissions(classId);
-  const mine = (submissions.data?.submissions ?? []).filter((s) =>
-    filter === 'all' ? true : filter === 'graded' ? s.isGraded : s.status === 'submitted',
-  );
+  const submissions = useSubmittedWork(classId, filter);
+  const mine = submissions.data?.pages.flatMap((page) => page.submissions) ?? [];
+  const total = submissions.data?.pages[0]?.pagination.total ?? 0;
   return (
     <Stack>
       <SegmentedControl
@@ -42,6 +49,7 @@ export function SubmittedWorkPanel({
         emptyMessage={t('submissions.empty')}
       >
         <SubmissionGrid submissions={mine} />
+        <ShowMore pages={submissions} summary={t('submissions.shownOfTotal', { shown: mine.length, total })} />
       </QueryView>
     </Stack>
   );

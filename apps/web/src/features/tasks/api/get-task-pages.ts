@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useInfiniteQuery, type InfiniteData } f
 import type { TaskStatusFilter } from '@sinfxona/domain/schemas/tasks';
 import { api } from '@/shared/api/client';
 import type { Read } from '@/shared/api/read';
-import { readAllPages, WHOLE_PAGE } from '@/shared/api/read-all-pages';
+import { nextPageOf, readAllPages, WHOLE_PAGE } from '@/shared/api/pages';
 import { taskKeys } from '@/shared/api/query-keys';
 import { LIST_CACHE_MS } from '@/shared/config/ui';
 import type { TaskPage } from './get-tasks';
@@ -34,16 +34,13 @@ export const taskPageRead = (params: TaskPagesParams, page: number, limit = TASK
   },
 });
 
-const nextPage = (last: TaskPage) =>
-  last.pagination.page < last.pagination.pages ? last.pagination.page + 1 : undefined;
-
 /** A task list read page by page, newest first; a changed filter keeps showing the last list while it loads. */
 export const useTaskPages = (params: TaskPagesParams) =>
   useInfiniteQuery({
     queryKey: taskKeys.pages(params),
     queryFn: async ({ pageParam }) => (await api.read<{ data: TaskPage }>(taskPageRead(params, pageParam))).data.data,
     initialPageParam: 1,
-    getNextPageParam: nextPage,
+    getNextPageParam: nextPageOf,
     staleTime: LIST_CACHE_MS,
     placeholderData: keepPreviousData,
   });

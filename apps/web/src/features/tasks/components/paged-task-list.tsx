@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '@/shared/ui/states';
 import { loadedTasks, useTaskPages, type TaskPagesParams } from '@/features/tasks/api/get-task-pages';
-import { MoreTasks } from './more-tasks';
+import { ShowMore } from '@/shared/ui/show-more';
 import { TaskList, type TaskListProps } from './task-list';
 
 /** A teacher's task list read from the server page by page with its filters, and "Show more" below it. */
@@ -17,13 +17,7 @@ export function PagedTaskList({ params, ...listProps }: { params: TaskPagesParam
       emptyMessage={t('tasks.empty')}
     >
       <TaskList {...listProps} tasks={list} />
-      <MoreTasks
-        shown={list.length}
-        total={total}
-        hasMore={Boolean(tasks.hasNextPage)}
-        loading={tasks.isFetchingNextPage}
-        onMore={() => void tasks.fetchNextPage()}
-      />
+      <ShowMore pages={tasks} summary={t('tasks.shownOfTotal', { shown: list.length, total })} />
     </QueryView>
   );
 }

@@ -6,7 +6,7 @@ import { LastUpdated } from '@/shared/offline/offline-notice';
 import { QueryView } from '@/shared/ui/states';
 import { TopicSections } from '@/shared/ui/topic-sections';
 import { loadedTasks, useTaskPages, type TaskPagesParams } from '@/features/tasks/api/get-task-pages';
-import { MoreTasks } from './more-tasks';
+import { ShowMore } from '@/shared/ui/show-more';
 import { TaskCard } from './task-card';
 
 export type TaskFilter = 'all' | 'submitted' | 'notSubmitted';
@@ -68,13 +68,7 @@ export function StudentTaskGrid({
             </SimpleGrid>
           )}
         </TopicSections>
-        <MoreTasks
-          shown={list.length}
-          total={total}
-          hasMore={Boolean(tasks.hasNextPage)}
-          loading={tasks.isFetchingNextPage}
-          onMore={() => void tasks.fetchNextPage()}
-        />
+        <ShowMore pages={tasks} summary={t('tasks.shownOfTotal', { shown: list.length, total })} />
       </QueryView>
     </Stack>
   );

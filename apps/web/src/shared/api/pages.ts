@@ -20,3 +20,7 @@ export async function readAllPages<Data extends { pagination: Pagination }, Item
     if (page >= data.pagination.pages) return all;
   }
 }
+
+/** An infinite query's next page after `last`, or none after the last page. */
+export const nextPageOf = (last: { pagination: Pagination }) =>
+  last.pagination.page < last.pagination.pages ? last.pagination.page + 1 : undefined;
