@@ -36,12 +36,29 @@ export interface PendingGrade {
 type Screen = (user: DayUser, round: number) => string;
 const nth = (ids: string[], round: number) => ids[round % ids.length]!;
 
-/** What the pupil's screens read (apps/web/src/app/screens.ts and the feature reads): the "all classes" view. */
+/** This month's deadlines, as the calendar asks for them (features/calendar: local month, ISO bounds). */
+const today = new Date();
+const thisMonth = new URLSearchParams({
+  deadlineFrom: new Date(today.getFullYear(), today.getMonth(), 1).toISOString(),
+  deadlineTo: new Date(today.getFullYear(), today.getMonth() + 1, 1).toISOString(),
+}).toString();
+
+/**
+ * What the pupil's screens read (apps/web/src/app/screens.ts and the feature reads): the "all
+ * classes" view. The dashboard and the tasks screen read one page of 20, filtered on the server;
+ * the calendar reads the month's deadlines.
+ */
 export const PUPIL_SCREENS: { name: string; url: Screen }[] = [
-  { name: "pupil's tasks", url: () => '/api/tasks?limit=100' },
+  { name: "pupil's dashboard tasks", url: () => '/api/tasks?limit=20' },
   { name: 'a task', url: (user, round) => `/api/tasks/${nth(user.taskIds, round)}` },
   { name: "pupil's progress", url: () => '/api/submissions/progress' },
-  { name: "pupil's submissions", url: () => '/api/submissions/my?limit=100' },
+  {
+    name: "pupil's tasks screen",
+    url: (_user, round) =>
+      round % 2 === 0 ? '/api/tasks?page=1&limit=20' : '/api/tasks?page=1&limit=20&status=notSubmitted',
+  },
+  { name: "pupil's submissions", url: () => '/api/submissions/my?page=1&limit=20' },
+  { name: "pupil's calendar", url: () => `/api/tasks?page=1&limit=100&${thisMonth}` },
   { name: 'videos', url: () => '/api/videos?limit=100' },
 ];
 

@@ -75,9 +75,20 @@ const teacher = await actorOf(school.teacherEmail);
 const classId = (await listClasses(deps, teacher, { archived: false }))[0]!._id;
 const taskId = (await listTasks(deps, teacher, { classId, page: 1, limit: 1 } as never)).tasks[0]!._id;
 
+const today = new Date();
+const monthRange = {
+  deadlineFrom: new Date(today.getFullYear(), today.getMonth(), 1).toISOString(),
+  deadlineTo: new Date(today.getFullYear(), today.getMonth() + 1, 1).toISOString(),
+};
+
 const reads: [string, () => Promise<unknown>][] = [
   ['account lookup', async () => [await findUserById(db, student.id), await liveSessionIds(db, student.id)]],
-  ['student tasks', () => listTasks(deps, student, { page: 1, limit: 10 } as never)],
+  ['student tasks', () => listTasks(deps, student, { page: 1, limit: 20 } as never)],
+  [
+    'student tasks not handed in',
+    () => listTasks(deps, student, { page: 1, limit: 20, status: 'notSubmitted' } as never),
+  ],
+  ["student calendar's month", () => listTasks(deps, student, { page: 1, limit: 100, ...monthRange } as never)],
   ['student progress', () => getMyProgress(deps, student)],
   ['student my submissions', () => listMySubmissions(deps, student, { page: 1, limit: 10 })],
   ['student videos', () => listVideos(deps, student, { page: 1, limit: 10 })],
