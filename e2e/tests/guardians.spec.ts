@@ -78,3 +78,58 @@ test('a pupil makes a code for a parent, the parent signs up with its link and s
   await expect(page.getByText('Karimova Dilfuza')).toBeVisible();
   await parentContext.close();
 });
+
+test("a parent's week: what falls due in seven days and the missed tasks, each read from the server", async ({
+  page,
+  request,
+}) => {
+  const { teacher, schoolClass, student } = await classroom(request, 'Aziza Karimova');
+  // Missed: due in two seconds and never handed in; then thirty newer tasks due next month.
+  await createTask(request, teacher, {
+    classId: schoolClass._id,
+    title: "O'tkazib yuborilgan insho",
+    deadline: new Date(Date.now() + 2000).toISOString(),
+  });
+  for (let index = 1; index <= 30; index += 1)
+    await createTask(request, teacher, {
+      classId: schoolClass._id,
+      title: `Keyingi oy ${index}`,
+      deadline: new Date(Date.now() + 40 * 86_400_000).toISOString(),
+    });
+  await createTask(request, teacher, {
+    classId: schoolClass._id,
+    title: 'Shu hafta: kasrlar',
+    deadline: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+  });
+
+  // The parent links the child with the pupil's code.
+  const made = await request.post('/api/guardian-codes', { headers: { authorization: `Bearer ${student.token}` } });
+  expect(made.status()).toBe(201);
+  const email = `ota-ona-hafta-${Date.now()}@e2e.uz`;
+  const registered = await request.post('/api/auth/register', {
+    data: { fullName: 'Karimova Dilfuza', email, password: 'parol123', role: 'guardian' },
+  });
+  expect(registered.status()).toBe(201);
+  const parentToken = (await registered.json()).data.token as string;
+  const linked = await request.post('/api/guardian/children', {
+    headers: { authorization: `Bearer ${parentToken}` },
+    data: { code: (await made.json()).data.code },
+  });
+  expect(linked.status()).toBe(201);
+
+  await page.waitForTimeout(2000);
+  await signIn(page, { ...student, token: parentToken }, `/guardian/children/${student.id}`);
+  await page.getByRole('tab', { name: 'Shu hafta' }).click();
+  const week = page.getByRole('tabpanel');
+  await expect(week.getByTestId('child-task').filter({ hasText: 'Shu hafta: kasrlar' })).toBeVisible();
+  const missed = week.getByTestId('child-task').filter({ hasText: "O'tkazib yuborilgan insho" });
+  await expect(missed).toContainText('Topshirilmagan');
+  await expect(week.getByText('Keyingi oy 1', { exact: true })).toHaveCount(0);
+
+  // The tasks tab pages: twenty of thirty-two, then the rest.
+  await page.getByRole('tab', { name: 'Vazifalar' }).click();
+  await expect(page.getByTestId('child-task')).toHaveCount(20);
+  await page.getByRole('button', { name: "Yana ko'rsatish" }).click();
+  await expect(page.getByTestId('child-task')).toHaveCount(32);
+  expect(await blockingViolations(page)).toEqual([]);
+});

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@sinfxona/domain/schemas/tasks';
@@ -49,7 +49,11 @@ function ChildrenDeadlines() {
   const [month, setMonth] = useShownMonth();
   const children = useChildren();
   const tasks = useQueries({
-    queries: (children.data ?? []).map((child) => childTasksDueQuery(child._id, monthRange(month))),
+    // Each child's previous month stays drawn while the next one loads.
+    queries: (children.data ?? []).map((child) => ({
+      ...childTasksDueQuery(child._id, monthRange(month)),
+      placeholderData: keepPreviousData,
+    })),
   });
   const entries: CalendarEntry[] = (children.data ?? []).flatMap((child, index) =>
     (tasks[index]?.data ?? []).map((task) => ({

@@ -1,10 +1,11 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Pagination } from '@sinfxona/domain/schemas/common';
 import type { Child, ChildTask, Guardian, GuardianCode } from '@sinfxona/domain/schemas/guardians';
 import type { Submission } from '@sinfxona/domain/schemas/submissions';
+import type { TaskStatusFilter } from '@sinfxona/domain/schemas/tasks';
 import { api } from '@/shared/api/client';
 import { reportCardKeys } from '@/shared/api/query-keys';
-import { readAllPages, WHOLE_PAGE } from '@/shared/api/pages';
+import { nextPageOf, readAllPages, WHOLE_PAGE } from '@/shared/api/pages';
 import { readQuery } from '@/shared/api/read-query';
 
 /** The guardian's and the pupil's reads and writes (docs/architecture.md §4 "Guardians (parents)"). */
@@ -16,7 +17,7 @@ export const guardianKeys = {
   myGuardians: () => ['guardian', 'mine'] as const,
 };
 
-/** A child's lists are read whole: a pupil's term is well under this. */
+/** A child's recent work: the newest hundred pieces (a week's grades and the grades tab). */
 const LIMIT = 100;
 
 export const childrenQuery = () =>
@@ -29,24 +30,42 @@ export const childrenQuery = () =>
   );
 export const useChildren = () => useQuery(childrenQuery());
 
-export const childTasksQuery = (childId: string) =>
-  readQuery(
-    guardianKeys.tasks(childId),
-    { url: `/api/guardian/children/${childId}/tasks`, params: { limit: LIMIT } },
-    { pick: (data: { tasks: ChildTask[] }) => data.tasks, enabled: Boolean(childId) },
-  );
-export const useChildTasks = (childId: string) => useQuery(childTasksQuery(childId));
+/** Tasks per page of a child's list; "Show more" reads the next one. */
+export const CHILD_TASKS_PAGE = 20;
 
-/** A child's tasks due in a range (the calendar's month), every page of it. */
-export const childTasksDueQuery = (childId: string, range: { deadlineFrom: string; deadlineTo: string }) =>
+/** A child's tasks as the child sees them, newest first, page by page. */
+export const useChildTaskPages = (childId: string) =>
+  useInfiniteQuery({
+    queryKey: [...guardianKeys.tasks(childId), 'pages'] as const,
+    queryFn: async ({ pageParam }) =>
+      (
+        await api.read<{ data: { tasks: ChildTask[]; pagination: Pagination } }>({
+          url: `/api/guardian/children/${childId}/tasks`,
+          params: { page: pageParam, limit: CHILD_TASKS_PAGE },
+        })
+      ).data.data,
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+    enabled: Boolean(childId),
+  });
+
+/** What a child's narrowed read keeps: a range of their own deadlines, and handed in or not. */
+export interface ChildTaskFilter {
+  deadlineFrom?: string;
+  deadlineTo?: string;
+  status?: TaskStatusFilter;
+}
+
+/** Every one of a child's tasks the filter keeps (a month's or a week's deadlines, what is past due), all pages. */
+export const childTasksDueQuery = (childId: string, filter: ChildTaskFilter) =>
   queryOptions({
-    queryKey: [...guardianKeys.tasks(childId), 'due', range] as const,
+    queryKey: [...guardianKeys.tasks(childId), 'due', filter] as const,
     queryFn: () =>
       readAllPages(
-        (page) => ({ url: `/api/guardian/children/${childId}/tasks`, params: { page, limit: WHOLE_PAGE, ...range } }),
+        (page) => ({ url: `/api/guardian/children/${childId}/tasks`, params: { page, limit: WHOLE_PAGE, ...filter } }),
         (data: { tasks: ChildTask[]; pagination: Pagination }) => data.tasks,
       ),
-    placeholderData: keepPreviousData,
+    enabled: Boolean(childId),
   });
 
 export const useChildSubmissions = (childId: string) =>

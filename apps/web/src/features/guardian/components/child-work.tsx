@@ -6,7 +6,9 @@ import type { ChildTask } from '@sinfxona/domain/schemas/guardians';
 import type { Submission } from '@sinfxona/domain/schemas/submissions';
 import { MarkBadge } from '@/shared/ui/mark-badge';
 import { QueryView } from '@/shared/ui/states';
-import { useChildSubmissions, useChildTasks } from '@/features/guardian/api/guardian-api';
+import { useQuery } from '@tanstack/react-query';
+import { childTasksDueQuery, useChildSubmissions, useChildTaskPages } from '@/features/guardian/api/guardian-api';
+import { ShowMore } from '@/shared/ui/show-more';
 import '@/shared/i18n/guardian-texts';
 
 const STATUS_COLOR: Record<ChildTask['status'], string> = {
@@ -85,18 +87,26 @@ function List<T>({ items, empty, render }: { items: T[]; empty: string; render: 
   return <Stack gap="xs">{items.map(render)}</Stack>;
 }
 
+/** The child's tasks, newest first, page by page. */
 export function ChildTasks({ childId }: { childId: string }) {
   const { t } = useTranslation();
-  const tasks = useChildTasks(childId);
+  const tasks = useChildTaskPages(childId);
   return (
     <QueryView query={tasks} errorMessage={t('guardian.child.tasksFailed')}>
-      {(list) => (
-        <List
-          items={list}
-          empty={t('guardian.child.noTasks')}
-          render={(task) => <TaskItem key={task._id} task={task} />}
-        />
-      )}
+      {({ pages }) => {
+        const list = pages.flatMap((page) => page.tasks);
+        const total = pages[0]?.pagination.total ?? 0;
+        return (
+          <Stack gap="xs">
+            <List
+              items={list}
+              empty={t('guardian.child.noTasks')}
+              render={(task) => <TaskItem key={task._id} task={task} />}
+            />
+            <ShowMore pages={tasks} summary={t('tasks.shownOfTotal', { shown: list.length, total })} />
+          </Stack>
+        );
+      }}
     </QueryView>
   );
 }
@@ -120,10 +130,16 @@ export function ChildGrades({ childId }: { childId: string }) {
 /** This week: what is due in the next 7 days, what is missing, the grades of the last 7 days. */
 export function ChildWeek({ childId }: { childId: string }) {
   const { t } = useTranslation();
-  const tasks = useChildTasks(childId);
   const submissions = useChildSubmissions(childId);
   // The week as of opening the page.
   const [now] = useState(() => Date.now());
+  // Read on the server: what falls due in the next seven days, and every past-due task not handed in.
+  const [week] = useState(() => ({
+    due: { deadlineFrom: new Date(now).toISOString(), deadlineTo: new Date(now + 7 * DAY_MS).toISOString() },
+    pastDue: { deadlineTo: new Date(now).toISOString(), status: 'notSubmitted' as const },
+  }));
+  const due = useQuery(childTasksDueQuery(childId, week.due));
+  const pastDue = useQuery(childTasksDueQuery(childId, week.pastDue));
   const section = (title: string, body: ReactNode) => (
     <Stack gap="xs">
       <Title order={2} size="h5">
@@ -134,30 +150,30 @@ export function ChildWeek({ childId }: { childId: string }) {
   );
   return (
     <Stack>
-      <QueryView query={tasks} errorMessage={t('guardian.child.tasksFailed')}>
-        {(list) => (
-          <Stack>
-            {section(
-              t('guardian.child.week.due'),
-              <List
-                items={list.filter((task) => {
-                  const due = Date.parse(task.deadline);
-                  return task.status === 'assigned' && due >= now && due - now <= 7 * DAY_MS;
-                })}
-                empty={t('guardian.child.week.nothing')}
-                render={(task) => <TaskItem key={task._id} task={task} />}
-              />,
-            )}
-            {section(
-              t('guardian.child.week.missing'),
-              <List
-                items={list.filter((task) => task.status === 'missing')}
-                empty={t('guardian.child.week.nothing')}
-                render={(task) => <TaskItem key={task._id} task={task} />}
-              />,
-            )}
-          </Stack>
-        )}
+      <QueryView query={due} errorMessage={t('guardian.child.tasksFailed')}>
+        {(list) =>
+          section(
+            t('guardian.child.week.due'),
+            <List
+              items={list.filter((task) => task.status === 'assigned')}
+              empty={t('guardian.child.week.nothing')}
+              render={(task) => <TaskItem key={task._id} task={task} />}
+            />,
+          )
+        }
+      </QueryView>
+      <QueryView query={pastDue} errorMessage={t('guardian.child.tasksFailed')}>
+        {(list) =>
+          section(
+            t('guardian.child.week.missing'),
+            // Past due and not handed in: work sent back for revision is "returned", not missing.
+            <List
+              items={list.filter((task) => task.status === 'missing')}
+              empty={t('guardian.child.week.nothing')}
+              render={(task) => <TaskItem key={task._id} task={task} />}
+            />,
+          )
+        }
       </QueryView>
       <QueryView query={submissions} errorMessage={t('guardian.child.gradesFailed')}>
         {(list) =>
