@@ -30,6 +30,8 @@ export const ru: Record<MessageKey, string> = {
   fileTypeUnsupported: 'Этот тип файла не поддерживается',
   photosTooMany: 'За один раз можно сдать не более 10 фотографий',
   uploadNotFound: 'Такой загрузки нет',
+  uploadOffsetConflict: 'Загрузка разошлась с сервером: отправьте файл заново',
+  uploadRequestInvalid: 'Неверный запрос загрузки',
   uploadNotUsable:
     'Эту загрузку нельзя использовать: она не завершена, уже использована, устарела или не ваша. Отправьте файл ещё раз',
   uploadWithFile: 'Отправьте либо файл, либо uploadId, но не оба',

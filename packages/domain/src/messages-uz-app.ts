@@ -32,6 +32,8 @@ export const appMessagesUz = {
   fileTypeUnsupported: "Bu fayl turi qo'llab-quvvatlanmaydi",
   photosTooMany: "Bir vaqtda ko'pi bilan 10 ta rasm topshirish mumkin",
   uploadNotFound: "Bunday yuklash yo'q",
+  uploadOffsetConflict: 'Yuklash server bilan mos kelmay qoldi: faylni qaytadan yuboring',
+  uploadRequestInvalid: "Yuklash so'rovi noto'g'ri",
   uploadNotUsable:
     "Bu yuklashdan foydalanib bo'lmaydi: u tugamagan, ishlatilgan, muddati o'tgan yoki sizniki emas. Faylni qayta yuboring",
   uploadWithFile: 'Yoki fayl, yoki uploadId yuboring, ikkalasini emas',

@@ -38,6 +38,8 @@ const en: Record<MessageKey, string> = {
   fileTypeUnsupported: 'This file type is not supported',
   photosTooMany: 'At most 10 photos can be handed in at once',
   uploadNotFound: 'There is no such upload',
+  uploadOffsetConflict: 'The upload fell out of step with the server: send the file again',
+  uploadRequestInvalid: 'The upload request is not valid',
   uploadNotUsable:
     'This upload cannot be used: it is unfinished, already used, expired or not yours. Send the file again',
   uploadWithFile: 'Send either a file or an uploadId, not both',

@@ -2,11 +2,12 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
 import { Server } from '@tus/server';
 import { z } from 'zod';
-import { FILE_MAX_BYTES } from '@sinfxona/domain/constants';
+import { DEFAULT_LANGUAGE, FILE_MAX_BYTES, type Language } from '@sinfxona/domain/constants';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { requireClassMember } from '../../plugins/auth';
 import { DEFAULT_RATE_LIMITS } from '../../plugins/rate-limit';
+import { tusRefusal } from './tus-refusals';
 
 const PATH = '/api/uploads';
 const tags = ['uploads'];
@@ -19,6 +20,9 @@ const tags = ['uploads'];
  */
 const uploadRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
   const owners = new WeakMap<IncomingMessage, string>();
+  const languages = new WeakMap<IncomingMessage, Language>();
+  const rawOf = (request: { runtime?: { node?: { req?: unknown } } }) =>
+    request.runtime?.node?.req as IncomingMessage | undefined;
   const options: ConstructorParameters<typeof Server>[0] = {
     path: PATH,
     datastore: deps.uploads.datastore,
@@ -27,9 +31,16 @@ const uploadRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) =
     relativeLocation: true,
     allowedOrigins: deps.config.corsOrigins,
     async onUploadCreate(request, upload) {
-      const owner = request.runtime?.node?.req ? owners.get(request.runtime.node.req as IncomingMessage) : undefined;
+      const raw = rawOf(request);
+      const owner = raw ? owners.get(raw) : undefined;
       if (!owner) throw { status_code: 401, body: 'Unauthenticated\n' };
       return { metadata: { ...upload.metadata, owner } };
+    },
+    onResponseError(request, error) {
+      const raw = rawOf(request);
+      const status = 'status_code' in error ? error.status_code : 500;
+      if (status >= 500) app.log.error({ err: error }, 'upload failed');
+      return tusRefusal(status, (raw && languages.get(raw)) ?? DEFAULT_LANGUAGE);
     },
   };
   const tus = new Server(options);
@@ -51,7 +62,8 @@ const uploadRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) =
         '`Upload-Length` (≤ 10 MB, else 413) and `Upload-Metadata` (`filename`, `filetype`, base64) answers 201 ' +
         'with `Location: /api/uploads/<id>`; an upload expires 24 h after creation. Use the finished upload once ' +
         'as `uploadId` of a hand-in or a task. ' +
-        `A user may start ${DEFAULT_RATE_LIMITS.uploadPerUserPerHour} uploads an hour; past that, 429 with \`Retry-After\`.`,
+        `A user may start ${DEFAULT_RATE_LIMITS.uploadPerUserPerHour} uploads an hour; past that, 429 with \`Retry-After\`. ` +
+        "Every refusal's body is the API's error envelope (JSON) in the caller's language.",
     },
     handler: (request, reply) => handOver(request, reply),
   });
@@ -87,6 +99,7 @@ const uploadRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) =
     reply: Parameters<typeof app.authenticate>[1],
   ) {
     owners.set(request.raw, request.account.id);
+    languages.set(request.raw, request.language);
     // The headers Fastify's hooks set (security headers, CORS) go out with tus's answer.
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value !== undefined) reply.raw.setHeader(name, value);

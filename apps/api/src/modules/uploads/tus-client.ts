@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { bearer } from '../../test/http';
 
 /** A tus client for the tests: each call is one request of the protocol, through `app.inject`. */
-export function tusClient(app: FastifyInstance, user: { token: string }) {
-  const tus = { ...bearer(user), 'tus-resumable': '1.0.0' };
+export function tusClient(app: FastifyInstance, user: { token: string }, language?: string) {
+  const tus = { ...bearer(user), 'tus-resumable': '1.0.0', ...(language ? { 'accept-language': language } : {}) };
   const b64 = (text: string) => Buffer.from(text).toString('base64');
   return {
     create: (size: number, filename = 'javob.pdf', filetype = 'application/pdf') =>

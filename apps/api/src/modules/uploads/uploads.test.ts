@@ -3,6 +3,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_MAX_BYTES } from '@sinfxona/domain/constants';
+import { translate } from '@sinfxona/domain/messages';
 import { makePdf } from '../../demo/sample-files';
 import { createTestContext, testDatabases, type TestContext } from '../../test/context';
 import { createClassroom, createTask } from '../../test/fixtures';
@@ -92,13 +93,28 @@ describe.each(testDatabases.flatMap((db) => stores.map((store) => [db, store] as
       const created = await tus.create(1000);
       const id = String(created.headers.location).split('/').pop()!;
       expect((await tus.patch(id, 0, randomBytes(400))).statusCode).toBe(204);
-      expect((await tus.patch(id, 100, randomBytes(400))).statusCode).toBe(409);
+      const conflict = await tus.patch(id, 100, randomBytes(400));
+      expect(conflict.statusCode).toBe(409);
+      // In the app's envelope and the caller's language (Uzbek by default), not tus's English.
+      expect(json(conflict)).toEqual({
+        success: false,
+        code: 'CONFLICT',
+        message: 'Yuklash server bilan mos kelmay qoldi: faylni qaytadan yuboring',
+      });
       expect((await tus.head(id)).headers['upload-offset']).toBe('400');
     });
 
     it('refuses an upload over 10 MB at creation (413)', async () => {
       const tus = tusClient(ctx.app, student);
-      expect((await tus.create(FILE_MAX_BYTES + 1)).statusCode).toBe(413);
+      const tooLarge = await tusClient(ctx.app, student, 'en').create(FILE_MAX_BYTES + 1);
+      expect(tooLarge.statusCode).toBe(413);
+      expect(json(tooLarge)).toEqual({
+        success: false,
+        code: 'FILE_TOO_LARGE',
+        message: 'File size must not exceed 10MB',
+      });
+      const russian = await tusClient(ctx.app, student, 'ru').create(FILE_MAX_BYTES + 1);
+      expect(json(russian).message).toBe(translate('fileTooLarge', 'ru'));
       expect((await tus.create(FILE_MAX_BYTES)).statusCode).toBe(201);
     });
 

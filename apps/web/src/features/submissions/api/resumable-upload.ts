@@ -34,7 +34,7 @@ export function uploadRefusal(error: Error): Error {
   try {
     data = JSON.parse(body);
   } catch {
-    // tus's own refusals (a wrong offset, a file too large) are plain text.
+    // The server's refusals are its JSON envelope; a proxy's may be plain text.
   }
   return new HttpError(error.message, '/api/uploads', { status, data });
 }
