@@ -222,6 +222,7 @@ export const ru: Record<MessageKey, string> = {
   notifyExtensionBody: '{{teacher}} дал(а) вам больше времени',
   notifyCommentTitle: 'Новый комментарий: {{task}}',
   notifyCommentBody: '{{author}}: {{text}}',
+  notifyPostCommentTitle: '{{class}}: новый комментарий к объявлению',
   notifyClassInvitationTitle: 'Приглашение в класс {{class}}',
   notifyClassInvitationBody: '{{teacher}} пригласил(а) вас в класс: примите или отклоните',
   notifyDeadlineSoonTitle: 'Скоро срок: {{task}}',

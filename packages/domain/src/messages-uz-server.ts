@@ -21,6 +21,7 @@ export const serverMessagesUz = {
   notifyExtensionBody: "{{teacher}} sizga ko'proq vaqt berdi",
   notifyCommentTitle: 'Yangi izoh: {{task}}',
   notifyCommentBody: '{{author}}: {{text}}',
+  notifyPostCommentTitle: "{{class}}: e'longa yangi izoh",
   notifyClassInvitationTitle: '{{class}} sinfiga taklif',
   notifyClassInvitationBody: '{{teacher}} sizni sinfga taklif qildi: qabul qiling yoki rad eting',
   notifyDeadlineSoonTitle: 'Muddat yaqin: {{task}}',

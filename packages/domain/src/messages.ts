@@ -230,6 +230,7 @@ const en: Record<MessageKey, string> = {
   notifyExtensionBody: '{{teacher}} gave you more time',
   notifyCommentTitle: 'New comment: {{task}}',
   notifyCommentBody: '{{author}}: {{text}}',
+  notifyPostCommentTitle: '{{class}}: new comment on an announcement',
   notifyClassInvitationTitle: 'Invitation to {{class}}',
   notifyClassInvitationBody: '{{teacher}} invited you to the class: accept or decline',
   notifyDeadlineSoonTitle: 'Deadline soon: {{task}}',

@@ -109,4 +109,6 @@ export const notificationUrls = {
   studentClass: (classId: string) => `/student/classes/${encodeURIComponent(classId)}`,
   guardianChild: (childId: string) => `/guardian/children/${encodeURIComponent(childId)}`,
   teacherTaskWork: (taskId: string) => `/teacher/submissions?task=${encodeURIComponent(taskId)}`,
+  /** A class's page on its stream tab, for its teachers. */
+  teacherClassStream: (classId: string) => `/teacher/classes/${encodeURIComponent(classId)}?tab=stream`,
 };

@@ -30,6 +30,9 @@ export const CHILD_WORDS: Partial<Record<NotificationType, { title: MessageKey; 
   weekly_digest: { title: 'notifyWeeklyDigestTitle', body: 'notifyWeeklyDigestBody' },
 };
 
+/** A comment in a class's stream (params carry `class`, not `task`): told about the class's post. */
+const POST_COMMENT_WORDS = { title: 'notifyPostCommentTitle', body: 'notifyCommentBody' } as const;
+
 export const isNotificationType = (type: string): type is NotificationType =>
   (NOTIFICATION_TYPES as readonly string[]).includes(type);
 
@@ -41,7 +44,12 @@ export function wordsOf(
 ): { type: NotificationType; title: string; body: string } | null {
   if (!isNotificationType(type)) return null;
   const params = JSON.parse(paramsJson) as Record<string, string | number>;
-  const words = (params.child !== undefined ? CHILD_WORDS[type] : undefined) ?? WORDS[type];
+  const words =
+    (params.child !== undefined
+      ? CHILD_WORDS[type]
+      : type === 'comment' && params.task === undefined
+        ? POST_COMMENT_WORDS
+        : undefined) ?? WORDS[type];
   return {
     type,
     title: translate(words.title, language, params),

@@ -170,7 +170,7 @@ export async function findComment(db: Db, postId: string, commentId: string): Pr
 }
 
 export async function insertComment(
-  db: Db,
+  db: Kysely<Database>,
   row: { id: string; post_id: string; author_id: string; text: string; created_at: string },
 ): Promise<void> {
   await db.insertInto('class_post_comments').values(row).execute();
@@ -178,4 +178,37 @@ export async function insertComment(
 
 export async function deleteCommentRow(db: Db, id: string): Promise<void> {
   await db.deleteFrom('class_post_comments').where('id', '=', id).execute();
+}
+
+/**
+ * Who hears of a new comment on a post: its author and everyone who commented on it before, still
+ * of its class, but not the commenter; teachers and students apart (each opens their own page).
+ */
+export async function threadMembers(
+  trx: Kysely<Database>,
+  post: { id: string; class_id: string; author_id: string },
+  commenterId: string,
+): Promise<{ teachers: string[]; students: string[] }> {
+  const earlier = await trx
+    .selectFrom('class_post_comments')
+    .select('author_id')
+    .distinct()
+    .where('post_id', '=', post.id)
+    .execute();
+  const ids = [...new Set([post.author_id, ...earlier.map((row) => row.author_id)])].filter((id) => id !== commenterId);
+  if (ids.length === 0) return { teachers: [], students: [] };
+  // One after the other: a transaction is one connection.
+  const teachers = await trx
+    .selectFrom('class_teachers')
+    .select('teacher_id as id')
+    .where('class_id', '=', post.class_id)
+    .where('teacher_id', 'in', ids)
+    .execute();
+  const students = await trx
+    .selectFrom('enrolments')
+    .select('student_id as id')
+    .where('class_id', '=', post.class_id)
+    .where('student_id', 'in', ids)
+    .execute();
+  return { teachers: teachers.map((row) => row.id), students: students.map((row) => row.id) };
 }

@@ -4,6 +4,7 @@ import type { Actor, Deps } from '../../deps';
 import { inTransaction } from '../../db/in-transaction';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { assertNotArchived, findMemberClass, findWritableClass } from '../classes/queries';
+import { excerpt, notificationUrls, notify } from '../notifications/queries';
 import { announcePost } from './announce';
 import {
   deleteCommentRow,
@@ -15,6 +16,7 @@ import {
   selectCommentPage,
   selectPostPage,
   seesScheduled,
+  threadMembers,
   updatePostColumns,
   type CommentRow,
   type PostListRow,
@@ -155,12 +157,29 @@ export async function addPostComment(
   if (Number(post.comments_enabled) !== 1 || Number(post.class_comments) !== 1)
     throw new AppError(403, 'FORBIDDEN', 'postCommentsOff');
   const id = randomUUID();
-  await insertComment(deps.db, {
-    id,
-    post_id: post.id,
-    author_id: actor.id,
-    text: input.text,
-    created_at: new Date().toISOString(),
+  await deps.db.transaction().execute(async (trx) => {
+    // Read before the insert: the commenter is not among those told.
+    const told = await threadMembers(trx, post, actor.id);
+    await insertComment(trx, {
+      id,
+      post_id: post.id,
+      author_id: actor.id,
+      text: input.text,
+      created_at: new Date().toISOString(),
+    });
+    const params = { class: post.class_name, author: actor.fullName, text: excerpt(input.text) };
+    await notify(trx, {
+      type: 'comment',
+      recipients: told.teachers,
+      params,
+      url: notificationUrls.teacherClassStream(post.class_id),
+    });
+    await notify(trx, {
+      type: 'comment',
+      recipients: told.students,
+      params,
+      url: notificationUrls.studentClass(post.class_id),
+    });
   });
   return toComment((await findComment(deps.db, post.id, id))!);
 }
