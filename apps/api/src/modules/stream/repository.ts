@@ -197,18 +197,30 @@ export async function threadMembers(
     .execute();
   const ids = [...new Set([post.author_id, ...earlier.map((row) => row.author_id)])].filter((id) => id !== commenterId);
   if (ids.length === 0) return { teachers: [], students: [] };
-  // One after the other: a transaction is one connection.
-  const teachers = await trx
-    .selectFrom('class_teachers')
-    .select('teacher_id as id')
-    .where('class_id', '=', post.class_id)
-    .where('teacher_id', 'in', ids)
+  const members = await trx
+    .selectFrom('users')
+    .select(['users.id', 'users.role'])
+    .where('users.id', 'in', ids)
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('class_teachers')
+            .select('teacher_id')
+            .whereRef('teacher_id', '=', 'users.id')
+            .where('class_id', '=', post.class_id),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('enrolments')
+            .select('student_id')
+            .whereRef('student_id', '=', 'users.id')
+            .where('class_id', '=', post.class_id),
+        ),
+      ]),
+    )
     .execute();
-  const students = await trx
-    .selectFrom('enrolments')
-    .select('student_id as id')
-    .where('class_id', '=', post.class_id)
-    .where('student_id', 'in', ids)
-    .execute();
-  return { teachers: teachers.map((row) => row.id), students: students.map((row) => row.id) };
+  const idsOf = (students: boolean) =>
+    members.filter((member) => (member.role === 'student') === students).map((member) => member.id);
+  return { teachers: idsOf(false), students: idsOf(true) };
 }
