@@ -38,6 +38,18 @@ function open(onCopied = vi.fn()) {
     taskKeys.list({ search: '', classId: 'c-old' }),
     page([makeTask('t-old', 'Tenglamalar', 'c-old', '6-A (2025)', lastYear)]),
   );
+  // What the server answers to a search (it matches descriptions too, and older tasks than a page).
+  client.setQueryData(taskKeys.list({ search: 'tengla', classId: undefined }), page([]));
+  client.setQueryData(
+    taskKeys.list({ search: 'tengla', classId: 'c-old' }),
+    page([
+      makeTask('t-old', 'Tenglamalar', 'c-old', '6-A (2025)', lastYear),
+      {
+        ...makeTask('t-old-2', 'Algebra takrorlash', 'c-old', '6-A (2025)', lastYear),
+        description: 'Tenglamalar va tengsizliklar',
+      },
+    ]),
+  );
   renderWithApp(<ReusePicker classId="c-a" onCopied={onCopied} />, { client });
   return onCopied;
 }
@@ -55,7 +67,10 @@ describe('"Reuse a task" on the new-task form', () => {
     expect(screen.queryByText('Shu sinf vazifasi')).not.toBeInTheDocument();
     expect(within(items[1]!).getByText('Arxiv')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Vazifani qidirish' }), 'tengla');
-    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    // The server's answer, the description's match included.
+    expect(await screen.findByText('Algebra takrorlash')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByText('Kasrlar')).not.toBeInTheDocument();
   });
 
   it("copies an archived class's task into this class, its deadline moved by whole weeks into the future", async () => {

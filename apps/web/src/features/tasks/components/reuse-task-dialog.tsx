@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Group, NumberInput, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useQueries } from '@tanstack/react-query';
 import { IconRecycle, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -16,12 +17,16 @@ import { useCopyTask } from '@/features/tasks/api/copy-task';
 import { useNow } from '@/features/tasks/hooks/use-now';
 import { tasksQuery, useTasks } from '@/features/tasks/api/get-tasks';
 
-/** The tasks of the teacher's other classes: the active ones' list and each archived class's. */
-function useOtherTasks(classId: string) {
-  const active = useTasks({});
+/**
+ * The tasks of the teacher's other classes matching `search` (searched by the server, so a task
+ * of last year's class is found however many came after it): the active ones' and each archived
+ * class's newest hundred.
+ */
+function useOtherTasks(classId: string, search: string) {
+  const active = useTasks({ search });
   const archived = useClasses(true);
   const archivedTasks = useQueries({
-    queries: (archived.data ?? []).map((item) => tasksQuery({ classId: item._id })),
+    queries: (archived.data ?? []).map((item) => tasksQuery({ classId: item._id, search })),
   });
   const archivedIds = new Set((archived.data ?? []).map((item) => item._id));
   const tasks = [...(active.data?.tasks ?? []), ...archivedTasks.flatMap((query) => query.data?.tasks ?? [])].filter(
@@ -67,11 +72,10 @@ export function ReusePicker({ classId, onCopied }: { classId: string; onCopied: 
   const [chosen, setChosen] = useState<Task | null>(null);
   const [shift, setShift] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
-  const { tasks, archivedIds, loading } = useOtherTasks(classId);
+  const [searched] = useDebouncedValue(search.trim(), 300);
+  const { tasks: shown, archivedIds, loading } = useOtherTasks(classId, searched);
   const copy = useCopyTask();
   const now = useNow();
-  const needle = search.trim().toLocaleLowerCase();
-  const shown = tasks.filter((task) => !needle || task.title.toLocaleLowerCase().includes(needle));
   const choose = (task: Task) => {
     setChosen(task);
     setShift(weeklyShiftDays(task.deadline));
