@@ -1,9 +1,8 @@
-import { Button, Group, Select, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconListCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Task } from '@sinfxona/domain/schemas/tasks';
 import { useRosterChoices } from '@/features/classes/api/get-roster';
 import { TaskRoster } from '@/features/marks/components/task-roster';
 import { GradebookButton } from '@/features/students/components/gradebook-button';
@@ -15,24 +14,17 @@ import { taskQuery } from '@/features/tasks/api/get-task';
 import { useTasks } from '@/features/tasks/api/get-tasks';
 import { CopyTaskButton } from '@/features/tasks/components/copy-task-dialog';
 import { ExtensionsPanel, GiveMoreTimeButton } from '@/features/tasks/components/extensions-panel';
+import { TaskPicker } from '@/features/tasks/components/task-picker';
 import { TaskStatsTiles } from '@/features/tasks/components/task-stats-tiles';
 import { useClassScope } from '@/shared/classes/class-scope';
 import { paths, TASK_PARAM } from '@/shared/config/paths';
 import { EmptyState, QueryView } from '@/shared/ui/states';
 
-/** The task picker's options: by class when the list spans several. */
-function taskOptions(tasks: Task[]) {
-  const classes = [...new Set(tasks.map((task) => task.className))];
-  const option = (task: Task) => ({ value: task._id, label: task.title });
-  if (classes.length < 2) return tasks.map(option);
-  return classes.map((group) => ({ group, items: tasks.filter((task) => task.className === group).map(option) }));
-}
-
 /**
  * The submissions of one chosen task, with its figures, every student of its class (handed in or
  * not: give more time, excuse), its class's CSV export, the ZIP of its work, the grading queue and
- * per-student extensions. The picker lists the switcher's class's tasks (or
- * all, grouped by class); a task linked from elsewhere still shows.
+ * per-student extensions. The picker lists the switcher's class's newest tasks (or all classes',
+ * grouped by class) and searches older ones on the server; a task linked from elsewhere still shows.
  */
 export default function TeacherSubmissionsPage() {
   const { t } = useTranslation();
@@ -64,14 +56,12 @@ export default function TeacherSubmissionsPage() {
       {(data) => (
         <Stack>
           <Group align="flex-end" wrap="wrap">
-            <Select
-              label={t('submissions.chooseTask')}
-              placeholder={t('submissions.chooseTask')}
-              data={taskOptions(listed || !chosen ? data.tasks : [chosen, ...data.tasks])}
+            <TaskPicker
+              classId={outsideScope ? undefined : classId}
+              newest={data.tasks}
+              chosen={chosen}
               value={taskId}
               onChange={(value) => setParams(value ? { [TASK_PARAM]: value } : {})}
-              searchable
-              w={{ base: '100%', sm: 360 }}
             />
             {chosen && (
               <>
