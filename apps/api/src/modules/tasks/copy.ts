@@ -8,7 +8,8 @@ import { findWritableClass } from '../classes/queries';
 import { copyStoredFile } from '../files/queries';
 import { classStudentIds, notificationUrls, notify } from '../notifications/queries';
 import { copyTaskRubric } from '../rubrics/queries';
-import { findTaskDetail, insertTask } from './repository';
+import { insertTask } from './repository';
+import { findTaskDetail } from './task-rows';
 import { getTask } from './service';
 
 /**

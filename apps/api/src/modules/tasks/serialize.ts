@@ -1,6 +1,6 @@
 import type { Task } from '@sinfxona/domain/schemas/tasks';
 import type { UrlSigner } from '../../storage/url-signer';
-import type { TaskDetailRow } from './repository';
+import type { TaskDetailRow } from './task-rows';
 
 export function toTask(row: TaskDetailRow, signer: UrlSigner): Task {
   return {

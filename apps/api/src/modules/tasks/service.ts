@@ -22,16 +22,15 @@ import { toSubmission } from '../submissions/queries';
 import { inTransaction } from '../../db/in-transaction';
 import {
   deleteExtension,
-  findTaskDetail,
   insertTask,
   moveTaskWork,
   selectExtensions,
-  selectTaskPage,
   softDeleteTask,
   updateTaskColumns,
   upsertExtension,
-  type TaskDetailRow,
 } from './repository';
+import { selectTaskPage } from './task-list';
+import { findTaskDetail, type TaskDetailRow } from './task-rows';
 import { toTask } from './serialize';
 
 /** The student's latest attempt carried on their task row, in the submission answer's shape. */
