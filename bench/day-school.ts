@@ -59,7 +59,7 @@ export const PUPIL_SCREENS: { name: string; url: Screen }[] = [
   },
   { name: "pupil's submissions", url: () => '/api/submissions/my?page=1&limit=20' },
   { name: "pupil's calendar", url: () => `/api/tasks?page=1&limit=100&${thisMonth}` },
-  { name: 'videos', url: () => '/api/videos?limit=100' },
+  { name: 'videos', url: () => '/api/videos?page=1&limit=12' },
 ];
 
 /** The teacher's dashboard, a task's work and figures, the class list and a roster page. */

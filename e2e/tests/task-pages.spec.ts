@@ -90,3 +90,29 @@ test('a class with more than a hundred tasks: the oldest is still in the lists, 
   await expect(page).toHaveURL(new RegExp(`task=${oldest._id}`));
   await expect(picker).toHaveValue('Eng birinchi insho');
 });
+
+test('the video library shows twelve lessons at a time and the rest on "Show more"', async ({ page, request }) => {
+  const { teacher, student, schoolClass } = await classroom(request, 'Sardor Nazarov');
+  for (let index = 1; index <= 14; index += 1) {
+    const made = await request.post('/api/videos', {
+      headers: { Authorization: `Bearer ${teacher.token}` },
+      data: {
+        classId: schoolClass._id,
+        title: `Dars ${index}`,
+        description: 'Kasrlar mavzusidagi dars',
+        url: 'https://youtu.be/dQw4w9WgXcQ',
+        duration: 600,
+      },
+    });
+    expect(made.status()).toBe(201);
+  }
+  await signIn(page, student, '/student/videos');
+  await expect(page.getByTestId('video-count')).toHaveText('Jami: 14 ta video');
+  const cards = page.getByTestId('video-card');
+  await expect(cards).toHaveCount(12);
+  await expect(cards.first()).toContainText('Dars 14');
+  await expect(page.getByText('14 ta videodan 12 tasi')).toBeVisible();
+  await page.getByRole('button', { name: "Yana ko'rsatish" }).click();
+  await expect(cards).toHaveCount(14);
+  await expect(page.getByRole('button', { name: "Yana ko'rsatish" })).toHaveCount(0);
+});

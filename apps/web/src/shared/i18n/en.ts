@@ -215,6 +215,7 @@ export const en: Catalogue<typeof uz> = {
     submissionsOf: 'Submissions of "{{title}}"',
   },
   videos: {
+    shownOfTotal: '{{shown}} of {{total}} videos',
     count: '{{count}} video(s) in total',
     empty: 'No video lessons yet',
     loadFailed: 'Failed to load video lessons',

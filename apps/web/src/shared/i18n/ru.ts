@@ -217,6 +217,7 @@ export const ru: Catalogue = {
     submissionsOf: 'Работы по заданию «{{title}}»',
   },
   videos: {
+    shownOfTotal: '{{shown}} из {{total}} видео',
     count: 'Всего видео: {{count}}',
     empty: 'Видеоуроков пока нет',
     loadFailed: 'Не удалось загрузить видеоуроки',

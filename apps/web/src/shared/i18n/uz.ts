@@ -198,6 +198,7 @@ export const uzStart = {
     submissionsOf: '"{{title}}" topshiriqlari',
   },
   videos: {
+    shownOfTotal: '{{total}} ta videodan {{shown}} tasi',
     count: 'Jami: {{count}} ta video',
     empty: "Hali video darslar yo'q",
     loadFailed: 'Video darslarni yuklashda xatolik yuz berdi',

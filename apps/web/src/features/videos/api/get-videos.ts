@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Pagination } from '@sinfxona/domain/schemas/common';
 import type { Video } from '@sinfxona/domain/schemas/videos';
+import { api } from '@/shared/api/client';
+import { nextPageOf } from '@/shared/api/pages';
 import type { Read } from '@/shared/api/read';
-import { readQuery } from '@/shared/api/read-query';
 import { videoKeys } from '@/shared/api/query-keys';
 import { LIST_CACHE_MS } from '@/shared/config/ui';
 
@@ -13,11 +14,22 @@ export interface VideoPage {
   topics?: string[];
 }
 
-/** The video lessons of one class, or of all the caller's classes. */
-export const videosRead = (classId?: string): Read => ({ url: '/api/videos', params: { limit: 100, classId } });
+/** Video lessons per page of the library; "Show more" reads the next one. */
+export const VIDEOS_PAGE = 12;
 
-/** Cached for 5 minutes (SPEC §4 "Lists"), each class on its own. */
-export const videosQuery = (classId?: string) =>
-  readQuery<VideoPage>(videoKeys.list(classId), videosRead(classId), { staleTime: LIST_CACHE_MS });
+/** A page of the video lessons of one class, or of all the caller's classes, newest first. */
+export const videoPageRead = (classId: string | undefined, page: number): Read => ({
+  url: '/api/videos',
+  params: { page, limit: VIDEOS_PAGE, classId },
+});
 
-export const useVideos = (classId?: string) => useQuery(videosQuery(classId));
+/** Cached for 5 minutes (SPEC §4 "Lists"), each class on its own, read page by page. */
+export const useVideoPages = (classId?: string) =>
+  useInfiniteQuery({
+    queryKey: videoKeys.list(classId),
+    queryFn: async ({ pageParam }) =>
+      (await api.read<{ data: VideoPage }>(videoPageRead(classId, pageParam))).data.data,
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+    staleTime: LIST_CACHE_MS,
+  });

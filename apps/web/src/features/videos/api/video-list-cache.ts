@@ -1,21 +1,28 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { Video } from '@sinfxona/domain/schemas/videos';
 import { classIdOfKey, teacherStatsKeys, videoKeys } from '@/shared/api/query-keys';
 import type { VideoPage } from './get-videos';
 
 /**
- * Applies a change to every cached video list and its total, so a create, update or delete shows at
- * once (SPEC §4). `change` also gets the class the list is scoped to (`undefined` = all classes).
+ * Applies a change to every page read of every cached video list and to its total, so a create,
+ * update or delete shows at once (SPEC §4). `change` also gets the class the list is scoped to
+ * (`undefined` = all classes) and whether the page is the first (where a new video goes).
  */
 export function patchVideoLists(
   client: QueryClient,
-  change: (videos: Video[], classId: string | undefined) => Video[],
+  change: (videos: Video[], classId: string | undefined, firstPage: boolean) => Video[],
 ) {
-  for (const [queryKey, page] of client.getQueriesData<VideoPage>({ queryKey: videoKeys.lists() })) {
-    if (!page) continue;
-    const videos = change(page.videos, classIdOfKey(queryKey));
-    const total = page.pagination.total + videos.length - page.videos.length;
-    client.setQueryData<VideoPage>(queryKey, { videos, pagination: { ...page.pagination, total } });
+  for (const [queryKey, data] of client.getQueriesData<InfiniteData<VideoPage>>({ queryKey: videoKeys.lists() })) {
+    if (!data) continue;
+    const classId = classIdOfKey(queryKey);
+    const changed = data.pages.map((page, index) => change(page.videos, classId, index === 0));
+    const moved = changed.reduce((sum, videos, index) => sum + videos.length - data.pages[index]!.videos.length, 0);
+    const pages = data.pages.map((page, index) => ({
+      ...page,
+      videos: changed[index]!,
+      pagination: { ...page.pagination, total: page.pagination.total + moved },
+    }));
+    client.setQueryData<InfiniteData<VideoPage>>(queryKey, { ...data, pages });
   }
 }
 
@@ -23,7 +30,9 @@ const belongs = (video: Video, classId: string | undefined) => !classId || video
 
 /** A new video goes first in the lists of all classes and of its own class only. */
 export function addVideoToLists(client: QueryClient, video: Video) {
-  patchVideoLists(client, (videos, classId) => (belongs(video, classId) ? [video, ...videos] : videos));
+  patchVideoLists(client, (videos, classId, firstPage) =>
+    firstPage && belongs(video, classId) ? [video, ...videos] : videos,
+  );
 }
 
 /** An edited video is replaced where it is listed; moved to another class, it leaves the old class's list. */

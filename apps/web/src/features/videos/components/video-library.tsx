@@ -6,11 +6,12 @@ import type { Video } from '@sinfxona/domain/schemas/videos';
 import { errorMessage } from '@/shared/api/client';
 import { useAuth } from '@/shared/auth/auth-store';
 import { ConfirmModal } from '@/shared/ui/confirm-modal';
+import { ShowMore } from '@/shared/ui/show-more';
 import { EmptyState, QueryView } from '@/shared/ui/states';
 import { toast } from '@/shared/ui/toast';
 import { TopicSections } from '@/shared/ui/topic-sections';
 import { useDeleteVideo } from '@/features/videos/api/delete-video';
-import { useVideos } from '@/features/videos/api/get-videos';
+import { useVideoPages } from '@/features/videos/api/get-videos';
 import { VideoCard } from './video-card';
 import { VideoFormModal } from './video-form-modal';
 
@@ -30,7 +31,8 @@ export function VideoLibrary({
 }) {
   const { t } = useTranslation();
   const canEdit = useAuth((state) => state.isTeacher) && !readOnly;
-  const videos = useVideos(classId);
+  const videos = useVideoPages(classId);
+  const firstPage = videos.data?.pages[0];
   const remove = useDeleteVideo();
   const [editing, setEditing] = useState<{ video: Video | null } | null>(null);
   const [deleting, setDeleting] = useState<Video | null>(null);
@@ -48,58 +50,63 @@ export function VideoLibrary({
 
   return (
     <QueryView query={videos} errorMessage={t('videos.loadFailed')}>
-      {({ videos: list, pagination }) => (
-        <Stack>
-          <Group justify="space-between">
-            <Text c="dimmed" data-testid="video-count">
-              {t('videos.count', { count: pagination.total })}
-            </Text>
-            {canEdit && (
-              <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ video: null })}>
-                {t('videos.add')}
-              </Button>
-            )}
-          </Group>
-          {list.length === 0 ? (
-            <EmptyState message={t('videos.empty')} />
-          ) : (
-            <TopicSections items={list}>
-              {(items) => (
-                <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-                  {items.map((video) => (
-                    <VideoCard
-                      key={video._id}
-                      video={video}
-                      hideClass={inClassPage}
-                      onEdit={canEdit ? () => setEditing({ video }) : undefined}
-                      onDelete={canEdit ? () => setDeleting(video) : undefined}
-                    />
-                  ))}
-                </SimpleGrid>
+      {({ pages }) => {
+        const list = pages.flatMap((page) => page.videos);
+        const total = pages[0]?.pagination.total ?? 0;
+        return (
+          <Stack>
+            <Group justify="space-between">
+              <Text c="dimmed" data-testid="video-count">
+                {t('videos.count', { count: total })}
+              </Text>
+              {canEdit && (
+                <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ video: null })}>
+                  {t('videos.add')}
+                </Button>
               )}
-            </TopicSections>
-          )}
-          {canEdit && (
-            <VideoFormModal
-              opened={editing !== null}
-              video={editing?.video ?? null}
-              classId={inClassPage ? classId : undefined}
-              topics={videos.data?.topics ?? []}
-              onClose={() => setEditing(null)}
-            />
-          )}
-          <ConfirmModal
-            opened={deleting !== null}
-            title={t('videos.deleteTitle')}
-            confirmLabel={t('common.delete')}
-            loading={remove.isPending}
-            onConfirm={() => void confirmDelete()}
-            onClose={() => setDeleting(null)}
-          >
-            {t('videos.deleteConfirm', { title: deleting?.title })}
-          </ConfirmModal>
-        </Stack>
-      )}
+            </Group>
+            {list.length === 0 ? (
+              <EmptyState message={t('videos.empty')} />
+            ) : (
+              <TopicSections items={list}>
+                {(items) => (
+                  <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+                    {items.map((video) => (
+                      <VideoCard
+                        key={video._id}
+                        video={video}
+                        hideClass={inClassPage}
+                        onEdit={canEdit ? () => setEditing({ video }) : undefined}
+                        onDelete={canEdit ? () => setDeleting(video) : undefined}
+                      />
+                    ))}
+                  </SimpleGrid>
+                )}
+              </TopicSections>
+            )}
+            <ShowMore pages={videos} summary={t('videos.shownOfTotal', { shown: list.length, total })} />
+            {canEdit && (
+              <VideoFormModal
+                opened={editing !== null}
+                video={editing?.video ?? null}
+                classId={inClassPage ? classId : undefined}
+                topics={firstPage?.topics ?? []}
+                onClose={() => setEditing(null)}
+              />
+            )}
+            <ConfirmModal
+              opened={deleting !== null}
+              title={t('videos.deleteTitle')}
+              confirmLabel={t('common.delete')}
+              loading={remove.isPending}
+              onConfirm={() => void confirmDelete()}
+              onClose={() => setDeleting(null)}
+            >
+              {t('videos.deleteConfirm', { title: deleting?.title })}
+            </ConfirmModal>
+          </Stack>
+        );
+      }}
     </QueryView>
   );
 }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Video } from '@sinfxona/domain/schemas/videos';
 import { useAuth } from '@/shared/auth/auth-store';
 import { aTeacher, renderWithApp, signInAs, testQueryClient } from '@/test/render';
-import { videosQuery } from '@/features/videos/api/get-videos';
+import { videoKeys } from '@/shared/api/query-keys';
 import { VideoLibrary } from './video-library';
 
 const aVideo = (id: string, title: string, fields: Partial<Video> = {}): Video => ({
@@ -34,10 +34,9 @@ describe('the video library by topic', () => {
       aVideo('v2', 'Umumiy dars'),
       aVideo('v3', 'Kasrlar 2-dars', { topic: 'Kasrlar' }),
     ];
-    client.setQueryData(videosQuery(undefined).queryKey, {
-      videos,
-      pagination: { page: 1, limit: 100, total: 3, pages: 1 },
-      topics: ['Kasrlar'],
+    client.setQueryData(videoKeys.list(undefined), {
+      pages: [{ videos, pagination: { page: 1, limit: 12, total: 3, pages: 1 }, topics: ['Kasrlar'] }],
+      pageParams: [1],
     });
     renderWithApp(<VideoLibrary />, { client });
     const regions = await screen.findAllByRole('region');
