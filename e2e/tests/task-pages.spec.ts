@@ -116,3 +116,23 @@ test('the video library shows twelve lessons at a time and the rest on "Show mor
   await expect(cards).toHaveCount(14);
   await expect(page.getByRole('button', { name: "Yana ko'rsatish" })).toHaveCount(0);
 });
+
+test("the teacher's Open and Past due tabs ask the server by deadline", async ({ page, request }) => {
+  const { teacher, schoolClass } = await classroom(request);
+  await createTask(request, teacher, {
+    classId: schoolClass._id,
+    title: "Muddati o'tadigan mashq",
+    deadline: new Date(Date.now() + 2000).toISOString(),
+  });
+  await createTask(request, teacher, { classId: schoolClass._id, title: 'Ochiq mashq' });
+  await page.waitForTimeout(2500);
+  await signIn(page, teacher, '/teacher/tasks');
+  const rows = page.getByTestId('teacher-task');
+  await expect(rows).toHaveCount(2);
+  await page.getByRole('tab', { name: 'Ochiq' }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Ochiq mashq');
+  await page.getByRole('tab', { name: "Muddati o'tgan" }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText("Muddati o'tadigan mashq");
+});

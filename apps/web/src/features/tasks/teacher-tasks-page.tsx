@@ -9,28 +9,29 @@ import { paths } from '@/shared/config/paths';
 import type { TaskPagesParams } from '@/features/tasks/api/get-task-pages';
 import { TaskFormModal } from '@/features/tasks/components/task-form-modal';
 import { PagedTaskList } from '@/features/tasks/components/paged-task-list';
-import { useNow } from '@/features/tasks/hooks/use-now';
 
 const TABS = ['all', 'open', 'pastDue'] as const;
 type Tab = (typeof TABS)[number];
 
-/** A tab's deadlines: still open (due from now on) or past due; "now" moves on each minute. */
-const tabRange = (tab: Tab, now: number): Pick<TaskPagesParams, 'deadlineFrom' | 'deadlineTo'> => {
+/**
+ * A tab's deadlines: still open (due from `since` on) or past due. `since` is when the tab was
+ * chosen, so the pages read with "Show more" stay; each card's badge still turns over on time.
+ */
+const tabRange = (tab: Tab, since: string): Pick<TaskPagesParams, 'deadlineFrom' | 'deadlineTo'> => {
   if (tab === 'all') return {};
-  const instant = new Date(now - (now % 60_000)).toISOString();
-  return tab === 'open' ? { deadlineFrom: instant } : { deadlineTo: instant };
+  return tab === 'open' ? { deadlineFrom: since } : { deadlineTo: since };
 };
 
 /** The teacher's tasks: the server searches, splits them by deadline and pages them, so no older task is cut off. */
 export default function TeacherTasksPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const now = useNow();
   const [tab, setTab] = useState<Tab>('all');
+  const [since, setSince] = useState(() => new Date().toISOString());
   const [filter, setFilter] = useState('');
   const [search] = useDebouncedValue(filter.trim(), 300);
   const [creating, setCreating] = useState(false);
-  const params = { classId: useClassScope(), search, ...tabRange(tab, now) };
+  const params = { classId: useClassScope(), search, ...tabRange(tab, since) };
 
   return (
     <Stack>
@@ -52,7 +53,13 @@ export default function TeacherTasksPage() {
           </Button>
         </Group>
       </Group>
-      <Tabs value={tab} onChange={(value) => setTab((value as Tab) ?? 'all')}>
+      <Tabs
+        value={tab}
+        onChange={(value) => {
+          setTab((value as Tab) ?? 'all');
+          setSince(new Date().toISOString());
+        }}
+      >
         <Tabs.List>
           <Tabs.Tab value="all">{t('common.all')}</Tabs.Tab>
           <Tabs.Tab value="open">{t('tasks.open')}</Tabs.Tab>
