@@ -90,12 +90,24 @@ test("a parent's week: what falls due in seven days and the missed tasks, each r
     title: "O'tkazib yuborilgan insho",
     deadline: new Date(Date.now() + 2000).toISOString(),
   });
+  const later = [];
   for (let index = 1; index <= 30; index += 1)
-    await createTask(request, teacher, {
-      classId: schoolClass._id,
-      title: `Keyingi oy ${index}`,
-      deadline: new Date(Date.now() + 40 * 86_400_000).toISOString(),
-    });
+    later.push(
+      await createTask(request, teacher, {
+        classId: schoolClass._id,
+        title: `Keyingi oy ${index}`,
+        deadline: new Date(Date.now() + 40 * 86_400_000).toISOString(),
+      }),
+    );
+  // One handed in and sent back, one handed in and graded.
+  const sentBack = await submitAsStudent(request, student, later[0]!._id);
+  const back = await request.post(`/api/submissions/${sentBack._id}/return`, {
+    headers: { authorization: `Bearer ${teacher.token}` },
+    data: { feedback: 'Misollarni qayta yeching' },
+  });
+  expect(back.status()).toBe(200);
+  const done = await submitAsStudent(request, student, later[1]!._id);
+  await gradeAsTeacher(request, teacher, done._id, 88, 'Yaxshi');
   await createTask(request, teacher, {
     classId: schoolClass._id,
     title: 'Shu hafta: kasrlar',
@@ -125,6 +137,13 @@ test("a parent's week: what falls due in seven days and the missed tasks, each r
   const missed = week.getByTestId('child-task').filter({ hasText: "O'tkazib yuborilgan insho" });
   await expect(missed).toContainText('Topshirilmagan');
   await expect(week.getByText('Keyingi oy 1', { exact: true })).toHaveCount(0);
+
+  // Grades: the work sent back with the teacher's words first, then the grades.
+  await page.getByRole('tab', { name: 'Baholar' }).click();
+  const grades = page.getByTestId('child-grade');
+  await expect(grades).toHaveCount(2);
+  await expect(grades.first()).toContainText('Misollarni qayta yeching');
+  await expect(grades.nth(1)).toContainText('88');
 
   // The tasks tab pages: twenty of thirty-two, then the rest.
   await page.getByRole('tab', { name: 'Vazifalar' }).click();

@@ -164,6 +164,12 @@ describe.each(testDatabases)('guardians (parents) on %s', (kind) => {
       .submissions;
     expect(submissions).toHaveLength(1);
     expect(submissions[0]).toMatchObject({ _id: azizaWork, score: 90, mark: 5, feedback: 'Barakalla' });
+    // Filtered by the server as the child sees it: the graded piece, nothing pending or sent back.
+    const childWork = async (status: string) =>
+      json(await call(parent, 'GET', `/api/guardian/children/${aziza.id}/submissions?status=${status}`)).data;
+    expect((await childWork('graded')).submissions.map((work: { _id: string }) => work._id)).toEqual([azizaWork]);
+    expect((await childWork('pending')).pagination.total).toBe(0);
+    expect((await childWork('returned')).pagination.total).toBe(0);
     const card = json(await call(parent, 'GET', `/api/guardian/children/${aziza.id}/report-card`)).data.reportCard;
     expect(card.student._id).toBe(aziza.id);
     expect(card.classes).toHaveLength(1);

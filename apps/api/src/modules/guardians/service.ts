@@ -1,7 +1,7 @@
 import type { Child, ChildTask, Guardian, GuardianCode } from '@sinfxona/domain/schemas/guardians';
 import { GUARDIAN_CODE_DAYS } from '@sinfxona/domain/schemas/guardians';
 import type { ReportCard } from '@sinfxona/domain/schemas/marks';
-import type { Submission } from '@sinfxona/domain/schemas/submissions';
+import type { Submission, SubmissionStatusFilter } from '@sinfxona/domain/schemas/submissions';
 import type { Task, TaskListQuery } from '@sinfxona/domain/schemas/tasks';
 import type { Actor, Deps } from '../../deps';
 import { isUniqueViolation } from '../../db/errors';
@@ -206,9 +206,10 @@ export async function listChildTasks(
 export async function listChildSubmissions(
   deps: Deps,
   actor: Actor,
-  input: { id: string; classId?: string; page: number; limit: number },
+  input: { id: string; classId?: string; status?: SubmissionStatusFilter; page: number; limit: number },
 ) {
   const child = asStudent(await childOf(deps, actor, input.id));
+  // As the child sees it: a held grade is still pending.
   const page = await listMySubmissions(deps, child, input);
   return {
     ...page,

@@ -1,11 +1,12 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Pagination } from '@sinfxona/domain/schemas/common';
 import type { Child, ChildTask, Guardian, GuardianCode } from '@sinfxona/domain/schemas/guardians';
-import type { Submission } from '@sinfxona/domain/schemas/submissions';
+import type { Submission, SubmissionStatusFilter } from '@sinfxona/domain/schemas/submissions';
 import type { TaskStatusFilter } from '@sinfxona/domain/schemas/tasks';
 import { api } from '@/shared/api/client';
 import { reportCardKeys } from '@/shared/api/query-keys';
 import { nextPageOf, readAllPages, WHOLE_PAGE } from '@/shared/api/pages';
+import type { Read } from '@/shared/api/read';
 import { readQuery } from '@/shared/api/read-query';
 
 /** The guardian's and the pupil's reads and writes (docs/architecture.md §4 "Guardians (parents)"). */
@@ -16,9 +17,6 @@ export const guardianKeys = {
   submissions: (childId: string) => ['guardian', 'children', childId, 'submissions'] as const,
   myGuardians: () => ['guardian', 'mine'] as const,
 };
-
-/** A child's recent work: the newest hundred pieces (a week's grades and the grades tab). */
-const LIMIT = 100;
 
 export const childrenQuery = () =>
   readQuery(
@@ -68,14 +66,45 @@ export const childTasksDueQuery = (childId: string, filter: ChildTaskFilter) =>
     enabled: Boolean(childId),
   });
 
-export const useChildSubmissions = (childId: string) =>
-  useQuery(
-    readQuery(
-      guardianKeys.submissions(childId),
-      { url: `/api/guardian/children/${childId}/submissions`, params: { limit: LIMIT } },
-      { pick: (data: { submissions: Submission[] }) => data.submissions, enabled: Boolean(childId) },
-    ),
-  );
+/** A child's work as the child sees it, narrowed by the server to one status. */
+const childWorkRead = (childId: string, status: SubmissionStatusFilter, page: number, limit: number): Read => ({
+  url: `/api/guardian/children/${childId}/submissions`,
+  params: { page, limit, status },
+});
+type ChildWorkPage = { submissions: Submission[]; pagination: Pagination };
+
+/** The child's graded work, newest first, page by page. */
+export const useChildGradedPages = (childId: string) =>
+  useInfiniteQuery({
+    queryKey: [...guardianKeys.submissions(childId), 'graded'] as const,
+    queryFn: async ({ pageParam }) =>
+      (await api.read<{ data: ChildWorkPage }>(childWorkRead(childId, 'graded', pageParam, CHILD_TASKS_PAGE))).data
+        .data,
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+    enabled: Boolean(childId),
+  });
+
+/** The child's hundred most recently handed-in graded pieces: the week's new grades are among them. */
+export const useRecentGrades = (childId: string) =>
+  useQuery({
+    queryKey: [...guardianKeys.submissions(childId), 'graded', 'recent'] as const,
+    queryFn: async () =>
+      (await api.read<{ data: ChildWorkPage }>(childWorkRead(childId, 'graded', 1, WHOLE_PAGE))).data.data.submissions,
+    enabled: Boolean(childId),
+  });
+
+/** Every piece of the child's work with this status (work sent back is a few pieces at most). */
+export const useChildWork = (childId: string, status: SubmissionStatusFilter) =>
+  useQuery({
+    queryKey: [...guardianKeys.submissions(childId), status, 'all'] as const,
+    queryFn: () =>
+      readAllPages(
+        (page) => childWorkRead(childId, status, page, WHOLE_PAGE),
+        (data: ChildWorkPage) => data.submissions,
+      ),
+    enabled: Boolean(childId),
+  });
 
 export async function linkChild(code: string): Promise<Child> {
   return (await api.post<{ data: { child: Child } }>('/api/guardian/children', { code })).data.data.child;

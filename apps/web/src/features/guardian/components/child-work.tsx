@@ -7,7 +7,13 @@ import type { Submission } from '@sinfxona/domain/schemas/submissions';
 import { MarkBadge } from '@/shared/ui/mark-badge';
 import { QueryView } from '@/shared/ui/states';
 import { useQuery } from '@tanstack/react-query';
-import { childTasksDueQuery, useChildSubmissions, useChildTaskPages } from '@/features/guardian/api/guardian-api';
+import {
+  childTasksDueQuery,
+  useChildGradedPages,
+  useRecentGrades,
+  useChildTaskPages,
+  useChildWork,
+} from '@/features/guardian/api/guardian-api';
 import { ShowMore } from '@/shared/ui/show-more';
 import '@/shared/i18n/guardian-texts';
 
@@ -111,18 +117,30 @@ export function ChildTasks({ childId }: { childId: string }) {
   );
 }
 
+/** The child's work sent back for revision (with the teacher's words), then their grades, newest first, page by page. */
 export function ChildGrades({ childId }: { childId: string }) {
   const { t } = useTranslation();
-  const submissions = useChildSubmissions(childId);
+  const returned = useChildWork(childId, 'returned');
+  const graded = useChildGradedPages(childId);
   return (
-    <QueryView query={submissions} errorMessage={t('guardian.child.gradesFailed')}>
-      {(list) => (
-        <List
-          items={list.filter((work) => work.isGraded || work.status === 'returned')}
-          empty={t('guardian.child.noGrades')}
-          render={(work) => <GradeItem key={work._id} work={work} />}
-        />
-      )}
+    <QueryView query={graded} errorMessage={t('guardian.child.gradesFailed')}>
+      {({ pages }) => {
+        const list = [...(returned.data ?? []), ...pages.flatMap((page) => page.submissions)];
+        const total = pages[0]?.pagination.total ?? 0;
+        return (
+          <Stack gap="xs">
+            <List
+              items={list}
+              empty={t('guardian.child.noGrades')}
+              render={(work) => <GradeItem key={work._id} work={work} />}
+            />
+            <ShowMore
+              pages={graded}
+              summary={t('submissions.shownOfTotal', { shown: list.length - (returned.data?.length ?? 0), total })}
+            />
+          </Stack>
+        );
+      }}
     </QueryView>
   );
 }
@@ -130,7 +148,7 @@ export function ChildGrades({ childId }: { childId: string }) {
 /** This week: what is due in the next 7 days, what is missing, the grades of the last 7 days. */
 export function ChildWeek({ childId }: { childId: string }) {
   const { t } = useTranslation();
-  const submissions = useChildSubmissions(childId);
+  const submissions = useRecentGrades(childId);
   // The week as of opening the page.
   const [now] = useState(() => Date.now());
   // Read on the server: what falls due in the next seven days, and every past-due task not handed in.
