@@ -257,7 +257,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(guardianRoutes, { deps });
   await app.register(lateRoutes, { deps });
   await app.register(bulkRoutes, { deps });
-  const delivery = new NotificationDelivery(db, options.dbKind, config, app.log, (classIds) =>
+  const delivery = await NotificationDelivery.create(db, options.dbKind, config, app.log, (classIds) =>
     app.forgetReadsOf(classIds.map(classTag)),
   );
   app.decorate('notificationDelivery', delivery);

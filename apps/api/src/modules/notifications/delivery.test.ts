@@ -413,7 +413,7 @@ describe.each(testDatabases)('deadline reminders on %s', (kind) => {
       expect(listed[0].body).toMatch(/^Ishingizni \d\d\/\d\d\/\d{4} \d\d:\d\d gacha topshiring/);
       // A restart (a new worker on the same database) repeats nothing.
       const { NotificationDelivery } = await import('./delivery');
-      const again = new NotificationDelivery(ctx.db, kind, ctx.config, ctx.app.log);
+      const again = await NotificationDelivery.create(ctx.db, kind, ctx.config, ctx.app.log);
       await again.worker.drain();
       expect(
         (await ctx.db.selectFrom('notifications').select('id').where('type', '=', 'deadline_soon').execute()).length,

@@ -8,7 +8,7 @@ import { sendMissingNotices } from '../../guardians/missing';
 import { sendScheduledPublications } from '../../tasks/publication';
 import { sendDeadlineReminders } from './reminders';
 import { sendScheduledAnnouncements } from '../../stream/queries';
-import { TelegramChannel, webhookSecretOf } from './telegram';
+import type { TelegramChannel } from './telegram';
 import type { Sender } from './types';
 import { DeliveryWorker } from './worker';
 
@@ -24,18 +24,38 @@ export class NotificationDelivery {
   readonly worker: DeliveryWorker;
   private started = false;
 
-  constructor(
+  /**
+   * The delivery of this configuration. The Telegram bot's library (grammY) is loaded only when a
+   * bot token is set: a server without one does not pay for it at start.
+   */
+  static async create(
     db: Db,
     kind: DatabaseKind,
     config: Config,
     log: FastifyBaseLogger,
     /** The classes whose scheduled tasks just appeared (their kept reads are forgotten). */
     onPublished: (classIds: string[]) => void = () => {},
+  ): Promise<NotificationDelivery> {
+    const settings = config.notifications.telegram;
+    let telegram: TelegramChannel | null = null;
+    if (settings) {
+      const bot = await import('./telegram');
+      const secret = bot.webhookSecretOf(config.jwtSecret);
+      telegram = new bot.TelegramChannel(db, settings, config.notifications.leaseMs, secret, log);
+    }
+    return new NotificationDelivery(db, kind, config, log, onPublished, telegram);
+  }
+
+  private constructor(
+    db: Db,
+    kind: DatabaseKind,
+    config: Config,
+    log: FastifyBaseLogger,
+    onPublished: (classIds: string[]) => void,
+    telegram: TelegramChannel | null,
   ) {
     const settings = config.notifications;
-    this.telegram = settings.telegram
-      ? new TelegramChannel(db, settings.telegram, settings.leaseMs, webhookSecretOf(config.jwtSecret), log)
-      : null;
+    this.telegram = telegram;
     this.email = settings.email ? new EmailSender(settings.email.smtpUrl, settings.email.from) : null;
     this.push = new PushChannel(db, settings.push);
     const senders: Sender[] = [
