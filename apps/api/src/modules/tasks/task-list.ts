@@ -6,7 +6,8 @@ import { preparedQuery } from '../../db/prepared';
 import { containsPattern, ilike, offsetOf, toNumber } from '../../db/query-helpers';
 import { nowIso, seesScheduled, visibleToStudents } from '../../db/published';
 import { scopeClassIds, type Member, type Scope } from '../classes/queries';
-import { ONE, tasksFor, type TaskDetailRow, type TaskSource } from './task-rows';
+import { countedSubmissions } from '../submissions/queries';
+import { tasksFor, type TaskDetailRow, type TaskSource } from './task-rows';
 
 /** What a task list is narrowed to besides the caller's classes. */
 interface TaskFilter {
@@ -22,17 +23,13 @@ interface TaskFilter {
   deadlineTo?: string;
 }
 
-/** Whether the student's latest visible attempt at the task stands (handed in, not returned): `isCompleted`. */
-const handedIn = (eb: ExpressionBuilder<Database, 'tasks'>, studentId: string) =>
+/** Whether the student's work on the task counts as handed in (latest, not sent back): `isCompleted`. */
+const handedIn = (db: Kysely<Database>, eb: ExpressionBuilder<Database, 'tasks'>, studentId: string) =>
   eb.exists(
-    eb
-      .selectFrom('submissions as handed')
-      .select(sql.lit(1).as('one'))
-      .whereRef('handed.task_id', '=', 'tasks.id')
-      .where('handed.student_id', '=', studentId)
-      .where('handed.is_latest', '=', ONE)
-      .where('handed.visible', '=', ONE)
-      .where('handed.status', '<>', 'returned'),
+    countedSubmissions(db)
+      .select('submissions.id')
+      .where('submissions.task_id', '=', sql.ref<string>('tasks.id'))
+      .where('submissions.student_id', '=', studentId),
   );
 
 /** The deadline the viewer works to: a student's extension where they have one. */
@@ -60,7 +57,7 @@ export function matchingTasks(db: Kysely<Database>, scope: Scope, filter: TaskFi
   if (now !== undefined) matching = matching.where(visibleToStudents('tasks', now));
   if (status !== undefined && studentId !== undefined) {
     matching = matching.where((eb) =>
-      status === 'submitted' ? handedIn(eb, studentId) : eb.not(handedIn(eb, studentId)),
+      status === 'submitted' ? handedIn(db, eb, studentId) : eb.not(handedIn(db, eb, studentId)),
     );
   }
   if (deadlineFrom !== undefined) matching = matching.where(viewersDeadline(studentId), '>=', deadlineFrom);

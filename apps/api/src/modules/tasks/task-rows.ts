@@ -42,7 +42,7 @@ type TaskRow = Awaited<ReturnType<ReturnType<typeof tasksWithDetails>['execute']
 export type TaskDetailRow = TaskRow & Partial<StudentTaskRow>;
 
 /** Literal flags, so SQLite can use the partial index on the latest attempt (see submissions/queries.ts). */
-export const ONE = sql.lit(1);
+const ONE = sql.lit(1);
 
 /**
  * The same, with what one student sees of each task: their own deadline (an extension) and their
