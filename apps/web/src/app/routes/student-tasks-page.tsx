@@ -25,7 +25,7 @@ export default function StudentTasksPage() {
   const submissions = useSubmittedWork(classId, submissionFilter);
   const [openId, setOpenId] = useState<string | null>(null);
 
-  const open = loadedTasks(tasks.data).tasks.find((task) => task._id === openId) ?? null;
+  const open = loadedTasks(tasks.data).items.find((task) => task._id === openId) ?? null;
   // The detail is keyed by task, so it unmounts on close and cannot hand the focus back itself.
   const opener = useRef<HTMLElement | null>(null);
   const close = () => {

@@ -1,5 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { pagedItems } from '@/shared/api/pages';
 import { useClassScope } from '@/shared/classes/class-scope';
 import { EmptyState, QueryView } from '@/shared/ui/states';
 import { ShowMore } from '@/shared/ui/show-more';
@@ -13,8 +14,7 @@ export default function MySubmissionsPage() {
   return (
     <QueryView query={submissions} errorMessage={t('submissions.loadFailed')}>
       {({ pages }) => {
-        const list = pages.flatMap((page) => page.submissions);
-        const total = pages[0]?.pagination.total ?? 0;
+        const { items: list, total } = pagedItems(pages, (page) => page.submissions);
         return (
           <Stack>
             <Text c="dimmed">{t('submissions.count', { count: total })}</Text>

@@ -17,7 +17,6 @@ export const streamEn: Catalogue<typeof streamUz> = {
   postFailed: 'Failed to post the announcement',
   loadFailed: 'Failed to load the stream',
   empty: 'No announcements yet',
-  more: 'Show more',
   pinned: 'Pinned',
   scheduledFor: 'Scheduled for {{date}}',
   commentsOff: 'Comments are off',

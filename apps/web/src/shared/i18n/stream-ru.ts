@@ -17,7 +17,6 @@ export const streamRu: Catalogue<typeof streamUz> = {
   postFailed: 'Не удалось опубликовать объявление',
   loadFailed: 'Не удалось загрузить объявления',
   empty: 'Объявлений пока нет',
-  more: 'Показать ещё',
   pinned: 'Закреплено',
   scheduledFor: 'Выйдет {{date}}',
   commentsOff: 'Комментарии отключены',

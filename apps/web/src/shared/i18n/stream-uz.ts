@@ -14,7 +14,6 @@ export const streamUz = {
   postFailed: "E'lonni joylab bo'lmadi",
   loadFailed: "E'lonlarni yuklab bo'lmadi",
   empty: "Hozircha e'lon yo'q",
-  more: "Yana ko'rsatish",
   pinned: 'Qadalgan',
   scheduledFor: '{{date}} da chiqadi',
   commentsOff: "Izohlar o'chirilgan",

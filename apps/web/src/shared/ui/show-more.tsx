@@ -8,15 +8,17 @@ interface Pages {
   fetchNextPage: () => unknown;
 }
 
-/** Below a paged list while pages remain: how many of how many are shown, and "Show more". */
-export function ShowMore({ pages, summary }: { pages: Pages; summary: string }) {
+/** Below a paged list while pages remain: how many of how many are shown (when told), and "Show more". */
+export function ShowMore({ pages, summary }: { pages: Pages; summary?: string }) {
   const { t } = useTranslation();
   if (!pages.hasNextPage) return null;
   return (
     <Group justify="center" gap="sm" mt="md">
-      <Text size="sm" c="dimmed">
-        {summary}
-      </Text>
+      {summary && (
+        <Text size="sm" c="dimmed">
+          {summary}
+        </Text>
+      )}
       <Button variant="default" loading={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
         {t('common.showMore')}
       </Button>

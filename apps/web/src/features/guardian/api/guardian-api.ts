@@ -1,11 +1,11 @@
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Pagination } from '@sinfxona/domain/schemas/common';
 import type { Child, ChildTask, Guardian, GuardianCode } from '@sinfxona/domain/schemas/guardians';
 import type { Submission, SubmissionStatusFilter } from '@sinfxona/domain/schemas/submissions';
 import type { TaskStatusFilter } from '@sinfxona/domain/schemas/tasks';
 import { api } from '@/shared/api/client';
 import { reportCardKeys } from '@/shared/api/query-keys';
-import { nextPageOf, readAllPages, WHOLE_PAGE } from '@/shared/api/pages';
+import { readAllPages, usePagedRead, WHOLE_PAGE } from '@/shared/api/pages';
 import type { Read } from '@/shared/api/read';
 import { readQuery } from '@/shared/api/read-query';
 
@@ -31,22 +31,6 @@ export const useChildren = () => useQuery(childrenQuery());
 /** Tasks per page of a child's list; "Show more" reads the next one. */
 export const CHILD_TASKS_PAGE = 20;
 
-/** A child's tasks as the child sees them, newest first, page by page. */
-export const useChildTaskPages = (childId: string) =>
-  useInfiniteQuery({
-    queryKey: [...guardianKeys.tasks(childId), 'pages'] as const,
-    queryFn: async ({ pageParam }) =>
-      (
-        await api.read<{ data: { tasks: ChildTask[]; pagination: Pagination } }>({
-          url: `/api/guardian/children/${childId}/tasks`,
-          params: { page: pageParam, limit: CHILD_TASKS_PAGE },
-        })
-      ).data.data,
-    initialPageParam: 1,
-    getNextPageParam: nextPageOf,
-    enabled: Boolean(childId),
-  });
-
 /** What a child's narrowed read keeps: a range of their own deadlines, and handed in or not. */
 export interface ChildTaskFilter {
   deadlineFrom?: string;
@@ -54,14 +38,29 @@ export interface ChildTaskFilter {
   status?: TaskStatusFilter;
 }
 
+/** A page of a child's tasks as the child sees them, newest first, narrowed by `filter`. */
+const childTasksRead = (childId: string, page: number, limit: number, filter: ChildTaskFilter = {}): Read => ({
+  url: `/api/guardian/children/${childId}/tasks`,
+  params: { page, limit, ...filter },
+});
+type ChildTaskPage = { tasks: ChildTask[]; pagination: Pagination };
+
+/** A child's tasks, page by page. */
+export const useChildTaskPages = (childId: string) =>
+  usePagedRead<ChildTaskPage>(
+    [...guardianKeys.tasks(childId), 'pages'],
+    (page) => childTasksRead(childId, page, CHILD_TASKS_PAGE),
+    { enabled: Boolean(childId) },
+  );
+
 /** Every one of a child's tasks the filter keeps (a month's or a week's deadlines, what is past due), all pages. */
 export const childTasksDueQuery = (childId: string, filter: ChildTaskFilter) =>
   queryOptions({
     queryKey: [...guardianKeys.tasks(childId), 'due', filter] as const,
     queryFn: () =>
       readAllPages(
-        (page) => ({ url: `/api/guardian/children/${childId}/tasks`, params: { page, limit: WHOLE_PAGE, ...filter } }),
-        (data: { tasks: ChildTask[]; pagination: Pagination }) => data.tasks,
+        (page) => childTasksRead(childId, page, WHOLE_PAGE, filter),
+        (data: ChildTaskPage) => data.tasks,
       ),
     enabled: Boolean(childId),
   });
@@ -75,15 +74,11 @@ type ChildWorkPage = { submissions: Submission[]; pagination: Pagination };
 
 /** The child's graded work, newest first, page by page. */
 export const useChildGradedPages = (childId: string) =>
-  useInfiniteQuery({
-    queryKey: [...guardianKeys.submissions(childId), 'graded'] as const,
-    queryFn: async ({ pageParam }) =>
-      (await api.read<{ data: ChildWorkPage }>(childWorkRead(childId, 'graded', pageParam, CHILD_TASKS_PAGE))).data
-        .data,
-    initialPageParam: 1,
-    getNextPageParam: nextPageOf,
-    enabled: Boolean(childId),
-  });
+  usePagedRead<ChildWorkPage>(
+    [...guardianKeys.submissions(childId), 'graded'],
+    (page) => childWorkRead(childId, 'graded', page, CHILD_TASKS_PAGE),
+    { enabled: Boolean(childId) },
+  );
 
 /** The child's hundred most recently handed-in graded pieces: the week's new grades are among them. */
 export const useRecentGrades = (childId: string) =>

@@ -14,6 +14,7 @@ import {
   useChildTaskPages,
   useChildWork,
 } from '@/features/guardian/api/guardian-api';
+import { pagedItems } from '@/shared/api/pages';
 import { ShowMore } from '@/shared/ui/show-more';
 import '@/shared/i18n/guardian-texts';
 
@@ -100,8 +101,7 @@ export function ChildTasks({ childId }: { childId: string }) {
   return (
     <QueryView query={tasks} errorMessage={t('guardian.child.tasksFailed')}>
       {({ pages }) => {
-        const list = pages.flatMap((page) => page.tasks);
-        const total = pages[0]?.pagination.total ?? 0;
+        const { items: list, total } = pagedItems(pages, (page) => page.tasks);
         return (
           <Stack gap="xs">
             <List
@@ -125,8 +125,8 @@ export function ChildGrades({ childId }: { childId: string }) {
   return (
     <QueryView query={graded} errorMessage={t('guardian.child.gradesFailed')}>
       {({ pages }) => {
-        const list = [...(returned.data ?? []), ...pages.flatMap((page) => page.submissions)];
-        const total = pages[0]?.pagination.total ?? 0;
+        const { items: grades, total } = pagedItems(pages, (page) => page.submissions);
+        const list = [...(returned.data ?? []), ...grades];
         return (
           <Stack gap="xs">
             <List
@@ -134,10 +134,7 @@ export function ChildGrades({ childId }: { childId: string }) {
               empty={t('guardian.child.noGrades')}
               render={(work) => <GradeItem key={work._id} work={work} />}
             />
-            <ShowMore
-              pages={graded}
-              summary={t('submissions.shownOfTotal', { shown: list.length - (returned.data?.length ?? 0), total })}
-            />
+            <ShowMore pages={graded} summary={t('submissions.shownOfTotal', { shown: grades.length, total })} />
           </Stack>
         );
       }}

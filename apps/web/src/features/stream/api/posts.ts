@@ -1,8 +1,8 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Pagination } from '@sinfxona/domain/schemas/common';
 import type { Post, PostInput, PostUpdate } from '@sinfxona/domain/schemas/stream';
 import { api } from '@/shared/api/client';
-import { nextPageOf } from '@/shared/api/pages';
+import { usePagedRead } from '@/shared/api/pages';
 import type { Read } from '@/shared/api/read';
 import { streamKeys } from './keys';
 
@@ -21,12 +21,7 @@ interface PostPage {
 
 /** A class's stream, page by page: pinned first, then newest. */
 export const usePosts = (classId: string) =>
-  useInfiniteQuery({
-    queryKey: streamKeys.posts(classId),
-    queryFn: async ({ pageParam }) => (await api.read<{ data: PostPage }>(postsRead(classId, pageParam))).data.data,
-    initialPageParam: 1,
-    getNextPageParam: nextPageOf,
-  });
+  usePagedRead<PostPage>(streamKeys.posts(classId), (page) => postsRead(classId, page));
 
 /** Every change to a post shows in its class's stream: it is read again. */
 function useStreamChange<Input, Result>(classId: string, change: (input: Input) => Promise<Result>) {

@@ -1,7 +1,9 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import '@/shared/i18n/stream-texts';
 import { useAuth } from '@/shared/auth/auth-store';
+import { pagedItems } from '@/shared/api/pages';
+import { ShowMore } from '@/shared/ui/show-more';
 import { QueryView } from '@/shared/ui/states';
 import { usePosts } from '@/features/stream/api/posts';
 import { PostCard } from './post-card';
@@ -23,7 +25,7 @@ export function ClassStream({
   const { t } = useTranslation();
   const userId = useAuth((state) => state.user?._id ?? '');
   const posts = usePosts(classId);
-  const list = posts.data?.pages.flatMap((page) => page.posts) ?? [];
+  const { items: list } = pagedItems(posts.data?.pages, (page) => page.posts);
 
   return (
     <Stack gap="sm" data-testid="class-stream">
@@ -38,13 +40,7 @@ export function ClassStream({
           {list.map((post) => (
             <PostCard key={post._id} post={post} userId={userId} canManage={canManage} readOnly={readOnly} />
           ))}
-          {posts.hasNextPage && (
-            <Group justify="center">
-              <Button variant="default" loading={posts.isFetchingNextPage} onClick={() => void posts.fetchNextPage()}>
-                {t('stream.more')}
-              </Button>
-            </Group>
-          )}
+          <ShowMore pages={posts} />
         </Stack>
       </QueryView>
     </Stack>

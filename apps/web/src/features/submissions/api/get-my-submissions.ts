@@ -1,7 +1,5 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { SubmissionStatusFilter } from '@sinfxona/domain/schemas/submissions';
-import { api } from '@/shared/api/client';
-import { nextPageOf } from '@/shared/api/pages';
+import { usePagedRead } from '@/shared/api/pages';
 import type { Read } from '@/shared/api/read';
 import { submissionKeys } from '@/shared/api/query-keys';
 import type { SubmissionPage } from './submission-page';
@@ -20,11 +18,8 @@ export const mySubmissionPageRead = (
 
 /** The student's own work, newest first, page by page; the server filters by the status they see. */
 export const useMySubmissionPages = (classId?: string, status?: SubmissionStatusFilter) =>
-  useInfiniteQuery({
-    queryKey: submissionKeys.minePages(classId, status),
-    queryFn: async ({ pageParam }) =>
-      (await api.read<{ data: SubmissionPage }>(mySubmissionPageRead(classId, status, pageParam))).data.data,
-    initialPageParam: 1,
-    getNextPageParam: nextPageOf,
-    placeholderData: keepPreviousData,
-  });
+  usePagedRead<SubmissionPage>(
+    submissionKeys.minePages(classId, status),
+    (page) => mySubmissionPageRead(classId, status, page),
+    { keepPrevious: true },
+  );

@@ -1,5 +1,6 @@
 import { SegmentedControl, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { pagedItems } from '@/shared/api/pages';
 import { QueryView } from '@/shared/ui/states';
 import { ShowMore } from '@/shared/ui/show-more';
 import { useMySubmissionPages } from '@/features/submissions/api/get-my-submissions';
@@ -27,8 +28,7 @@ export function SubmittedWorkPanel({
 }) {
   const { t } = useTranslation();
   const submissions = useSubmittedWork(classId, filter);
-  const mine = submissions.data?.pages.flatMap((page) => page.submissions) ?? [];
-  const total = submissions.data?.pages[0]?.pagination.total ?? 0;
+  const { items: mine, total } = pagedItems(submissions.data?.pages, (page) => page.submissions);
   return (
     <Stack>
       <SegmentedControl

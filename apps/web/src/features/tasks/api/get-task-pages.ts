@@ -1,8 +1,7 @@
-import { keepPreviousData, queryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type InfiniteData } from '@tanstack/react-query';
 import type { TaskStatusFilter } from '@sinfxona/domain/schemas/tasks';
-import { api } from '@/shared/api/client';
 import type { Read } from '@/shared/api/read';
-import { nextPageOf, readAllPages, WHOLE_PAGE } from '@/shared/api/pages';
+import { pagedItems, readAllPages, usePagedRead, WHOLE_PAGE } from '@/shared/api/pages';
 import { taskKeys } from '@/shared/api/query-keys';
 import { LIST_CACHE_MS } from '@/shared/config/ui';
 import type { TaskPage } from './get-tasks';
@@ -36,22 +35,13 @@ export const taskPageRead = (params: TaskPagesParams, page: number, limit = TASK
 
 /** A task list read page by page, newest first; a changed filter keeps showing the last list while it loads. */
 export const useTaskPages = (params: TaskPagesParams) =>
-  useInfiniteQuery({
-    queryKey: taskKeys.pages(params),
-    queryFn: async ({ pageParam }) => (await api.read<{ data: TaskPage }>(taskPageRead(params, pageParam))).data.data,
-    initialPageParam: 1,
-    getNextPageParam: nextPageOf,
+  usePagedRead<TaskPage>(taskKeys.pages(params), (page) => taskPageRead(params, page), {
     staleTime: LIST_CACHE_MS,
-    placeholderData: keepPreviousData,
+    keepPrevious: true,
   });
 
 /** The tasks of the pages read so far, and how many there are in all. */
-export function loadedTasks(data: InfiniteData<TaskPage> | undefined) {
-  return {
-    tasks: data?.pages.flatMap((page) => page.tasks) ?? [],
-    total: data?.pages[0]?.pagination.total ?? 0,
-  };
-}
+export const loadedTasks = (data: InfiniteData<TaskPage> | undefined) => pagedItems(data?.pages, (page) => page.tasks);
 
 /** A range of deadlines: [from, to), ISO. */
 export interface DeadlineRange {

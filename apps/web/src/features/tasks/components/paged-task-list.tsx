@@ -8,7 +8,7 @@ import { TaskList, type TaskListProps } from './task-list';
 export function PagedTaskList({ params, ...listProps }: { params: TaskPagesParams } & Omit<TaskListProps, 'tasks'>) {
   const { t } = useTranslation();
   const tasks = useTaskPages(params);
-  const { tasks: list, total } = loadedTasks(tasks.data);
+  const { items: list, total } = loadedTasks(tasks.data);
   return (
     <QueryView
       query={tasks}

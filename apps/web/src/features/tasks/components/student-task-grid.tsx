@@ -38,7 +38,7 @@ export function StudentTaskGrid({
 }) {
   const { t } = useTranslation();
   const tasks = useTaskPages(studentTaskPages(classId, filter));
-  const { tasks: list, total } = loadedTasks(tasks.data);
+  const { items: list, total } = loadedTasks(tasks.data);
   return (
     <Stack>
       <SegmentedControl

@@ -1,8 +1,6 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Pagination } from '@sinfxona/domain/schemas/common';
 import type { Video } from '@sinfxona/domain/schemas/videos';
-import { api } from '@/shared/api/client';
-import { nextPageOf } from '@/shared/api/pages';
+import { usePagedRead } from '@/shared/api/pages';
 import type { Read } from '@/shared/api/read';
 import { videoKeys } from '@/shared/api/query-keys';
 import { LIST_CACHE_MS } from '@/shared/config/ui';
@@ -25,11 +23,6 @@ export const videoPageRead = (classId: string | undefined, page: number): Read =
 
 /** Cached for 5 minutes (SPEC §4 "Lists"), each class on its own, read page by page. */
 export const useVideoPages = (classId?: string) =>
-  useInfiniteQuery({
-    queryKey: videoKeys.list(classId),
-    queryFn: async ({ pageParam }) =>
-      (await api.read<{ data: VideoPage }>(videoPageRead(classId, pageParam))).data.data,
-    initialPageParam: 1,
-    getNextPageParam: nextPageOf,
+  usePagedRead<VideoPage>(videoKeys.list(classId), (page) => videoPageRead(classId, page), {
     staleTime: LIST_CACHE_MS,
   });

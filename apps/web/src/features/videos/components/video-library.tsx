@@ -6,6 +6,7 @@ import type { Video } from '@sinfxona/domain/schemas/videos';
 import { errorMessage } from '@/shared/api/client';
 import { useAuth } from '@/shared/auth/auth-store';
 import { ConfirmModal } from '@/shared/ui/confirm-modal';
+import { pagedItems } from '@/shared/api/pages';
 import { ShowMore } from '@/shared/ui/show-more';
 import { EmptyState, QueryView } from '@/shared/ui/states';
 import { toast } from '@/shared/ui/toast';
@@ -51,8 +52,7 @@ export function VideoLibrary({
   return (
     <QueryView query={videos} errorMessage={t('videos.loadFailed')}>
       {({ pages }) => {
-        const list = pages.flatMap((page) => page.videos);
-        const total = pages[0]?.pagination.total ?? 0;
+        const { items: list, total } = pagedItems(pages, (page) => page.videos);
         return (
           <Stack>
             <Group justify="space-between">
