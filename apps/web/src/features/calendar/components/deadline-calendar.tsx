@@ -1,5 +1,5 @@
 import { Box, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { useUncontrolled } from '@mantine/hooks';
 import { monthOf, type CalendarEntry, type Month } from './calendar-entries';
 import { DayList } from './day-list';
 import { MonthGrid } from './month-grid';
@@ -23,12 +23,11 @@ export function DeadlineCalendar({
   month?: Month;
   onMonthChange?: (month: Month) => void;
 }) {
-  const [ownMonth, setOwnMonth] = useState<Month>(initialMonth ?? monthOf(today));
-  const month = shownMonth ?? ownMonth;
-  const setMonth = (next: Month) => {
-    setOwnMonth(next);
-    onMonthChange?.(next);
-  };
+  const [month, setMonth] = useUncontrolled<Month>({
+    value: shownMonth,
+    defaultValue: initialMonth ?? monthOf(today),
+    onChange: onMonthChange,
+  });
   return (
     <Stack gap="sm">
       <MonthHeader month={month} onChange={setMonth} />
