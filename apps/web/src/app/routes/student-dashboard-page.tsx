@@ -5,7 +5,7 @@ import { StudentOverview } from '@/features/dashboard/components/student-overvie
 import { useProgress } from '@/features/submissions/api/get-progress';
 import { ProgressPanel } from '@/features/submissions/components/progress-panel';
 import { QueuedHandInBadge } from '@/features/submissions/outbox/queued-badge';
-import { DASHBOARD_TASKS, useRecentTasks } from '@/features/tasks/api/get-tasks';
+import { useRecentTasks } from '@/features/tasks/api/get-tasks';
 import { paths } from '@/shared/config/paths';
 import { AllTasksLink } from '@/features/tasks/components/all-tasks-link';
 import { TaskChecklist } from '@/features/tasks/components/task-checklist';
@@ -30,8 +30,7 @@ export default function StudentDashboardPage() {
     classId?: string;
     deadline?: string;
   } | null>(null);
-  // A task just made is put first in the kept page: the dashboard still shows the newest few.
-  const myTasks = (tasks.data?.tasks ?? []).slice(0, DASHBOARD_TASKS);
+  const myTasks = tasks.data?.tasks ?? [];
 
   return (
     <QueryView query={progress} errorMessage={t('dashboard.progressFailed')}>

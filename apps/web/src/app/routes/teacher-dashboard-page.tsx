@@ -9,7 +9,7 @@ import { TeacherOverview } from '@/features/dashboard/components/teacher-overvie
 import { useRecentSubmissions } from '@/features/submissions/api/get-recent-submissions';
 import { RecentSubmissionList } from '@/features/submissions/components/recent-submission-list';
 import { ToGradeButton } from '@/features/submissions/components/to-grade-button';
-import { DASHBOARD_TASKS, useRecentTasks } from '@/features/tasks/api/get-tasks';
+import { useRecentTasks } from '@/features/tasks/api/get-tasks';
 import { paths } from '@/shared/config/paths';
 import { AllTasksLink } from '@/features/tasks/components/all-tasks-link';
 import { TaskFormModal } from '@/features/tasks/components/task-form-modal';
@@ -45,7 +45,7 @@ export default function TeacherDashboardPage() {
   const newClasses = (classes.data ?? []).filter((item) => !classId || item._id === classId);
   const [viewing, setViewing] = useState<Task | null>(null);
   const [creating, setCreating] = useState(false);
-  const taskRows = (tasks.data?.tasks ?? []).slice(0, DASHBOARD_TASKS);
+  const taskRows = tasks.data?.tasks ?? [];
   const recentRows = recent.data ?? [];
 
   return (
