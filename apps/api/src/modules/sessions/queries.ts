@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
+import { preparedQuery } from '../../db/prepared';
 
 export interface SessionRow {
   id: string;
@@ -42,15 +43,19 @@ export function liveSessions(db: Db, userId: string): Promise<SessionRow[]> {
 
 /** The ids of the user's live sessions: what a token's `sid` is checked against. */
 export async function liveSessionIds(db: Db, userId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('sessions')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('expires_at', '>', new Date().toISOString())
-    .where('ended_at', 'is', null)
-    .execute();
+  const rows = await liveSessionIdsQuery(db, { userId, now: new Date().toISOString() });
   return rows.map((row) => row.id);
 }
+
+/** Read with every signed-in request's account (app.ts): built once (db/prepared.ts). */
+const liveSessionIdsQuery = preparedQuery((db, values: { userId: string; now: string }) =>
+  db
+    .selectFrom('sessions')
+    .select('id')
+    .where('user_id', '=', values.userId)
+    .where('expires_at', '>', values.now)
+    .where('ended_at', 'is', null),
+);
 
 /** The user's live sessions, to be ended (the caller says which). */
 const endLiveSessions = (db: Db, userId: string) =>

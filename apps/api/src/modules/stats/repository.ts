@@ -1,8 +1,10 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { MONTHLY_ACTIVITY_MONTHS, TASK_COMPLETION_TASKS } from '@sinfxona/domain/constants';
 import type { Role } from '@sinfxona/domain/constants';
 import type { GradeScale } from '@sinfxona/domain/schemas/school';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { preparedQuery } from '../../db/prepared';
 import { containsPattern, ilike, offsetOf, toNumber } from '../../db/query-helpers';
 import { memberClassIds, scopeClassIds, type Member, type Scope } from '../classes/queries';
 import { countedSubmissions, seenGrade, seenStatus, viewOf, type WorkView } from '../submissions/queries';
@@ -134,28 +136,12 @@ export interface StudentCounts {
 export async function studentCounts(db: Db, scope: Scope, studentIds: string[]): Promise<Map<string, StudentCounts>> {
   const result = new Map<string, StudentCounts>();
   if (studentIds.length === 0) return result;
-  const classIds = scopeClassIds(db, scope);
+  const values: CountValues = { memberId: scope.id, ...(scope.classId ? { classId: scope.classId } : {}) };
+  studentIds.forEach((id, index) => (values[`student${index}`] = id));
+  const shape = `${scope.role}:${scope.classId ? 'class' : 'all'}:${studentIds.length}`;
   const [tasks, submissions] = await Promise.all([
-    // Each class keeps its count of live tasks.
-    db
-      .selectFrom('enrolments')
-      .innerJoin('classes', 'classes.id', 'enrolments.class_id')
-      .where('enrolments.student_id', 'in', studentIds)
-      .where('enrolments.class_id', 'in', classIds)
-      .select((eb) => ['enrolments.student_id', eb.fn.sum<number>('classes.task_count').as('n')])
-      .groupBy('enrolments.student_id')
-      .execute(),
-    countedSubmissions(db)
-      .where('submissions.student_id', 'in', studentIds)
-      .where('submissions.class_id', 'in', classIds)
-      .select((eb) => [
-        'submissions.student_id',
-        eb.fn.countAll().as('submitted'),
-        seenGradedCount(viewOf(scope.role)).as('graded'),
-        eb.fn.avg(seenGrade<number | null>(viewOf(scope.role), 'score')).as('average'),
-      ])
-      .groupBy('submissions.student_id')
-      .execute(),
+    studentTaskCountsQuery(db, values, shape),
+    studentWorkCountsQuery(db, values, shape),
   ]);
   for (const id of studentIds) result.set(id, { totalTasks: 0, submitted: 0, graded: 0, average: null });
   for (const row of tasks) result.get(row.student_id)!.totalTasks = toNumber(row.n);
@@ -168,6 +154,45 @@ export async function studentCounts(db: Db, scope: Scope, studentIds: string[]):
   }
   return result;
 }
+
+interface CountValues extends Record<string, string> {
+  memberId: string;
+}
+
+/** The scope and the students of a shape (role, one class or all, how many students). */
+function countInputs(db: Kysely<Database>, values: CountValues, shape: string) {
+  const [role, classes, count] = shape.split(':') as [Member['role'], string, string];
+  const scope: Scope = { id: values.memberId, role, ...(classes === 'class' ? { classId: values.classId! } : {}) };
+  const studentIds = Array.from({ length: Number(count) }, (_, index) => values[`student${index}`]!);
+  return { scope, studentIds, classIds: scopeClassIds(db, scope) };
+}
+
+/** Each student's live tasks: each class keeps its count. Built once per shape (db/prepared.ts). */
+const studentTaskCountsQuery = preparedQuery((db, values: CountValues, shape) => {
+  const { studentIds, classIds } = countInputs(db, values, shape);
+  return db
+    .selectFrom('enrolments')
+    .innerJoin('classes', 'classes.id', 'enrolments.class_id')
+    .where('enrolments.student_id', 'in', studentIds)
+    .where('enrolments.class_id', 'in', classIds)
+    .select((eb) => ['enrolments.student_id', eb.fn.sum<number>('classes.task_count').as('n')])
+    .groupBy('enrolments.student_id');
+});
+
+/** Each student's handed-in, graded (as the viewer sees it) and mean score. Built once per shape. */
+const studentWorkCountsQuery = preparedQuery((db, values: CountValues, shape) => {
+  const { scope, studentIds, classIds } = countInputs(db, values, shape);
+  return countedSubmissions(db)
+    .where('submissions.student_id', 'in', studentIds)
+    .where('submissions.class_id', 'in', classIds)
+    .select((eb) => [
+      'submissions.student_id',
+      eb.fn.countAll().as('submitted'),
+      seenGradedCount(viewOf(scope.role)).as('graded'),
+      eb.fn.avg(seenGrade<number | null>(viewOf(scope.role), 'score')).as('average'),
+    ])
+    .groupBy('submissions.student_id');
+});
 
 /** A student enrolled in one of the member's classes (archived ones included). */
 export async function findClassStudent(db: Db, member: Member, studentId: string) {

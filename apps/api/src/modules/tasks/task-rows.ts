@@ -1,5 +1,6 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type Compilable, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database';
+import { preparedQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { memberClassIds, type Member } from '../classes/queries';
 import { seenGrade, seenStatus } from '../submissions/queries';
@@ -93,9 +94,18 @@ export const tasksFor = (source: TaskSource, viewer: Member) =>
 
 /** One live task of the member's classes (archived ones included: they stay readable); a scheduled one for its teachers only. */
 export async function findTaskDetail(db: Db, member: Member, id: string): Promise<TaskDetailRow | undefined> {
-  return tasksFor(db.selectFrom('tasks'), member)
-    .where('tasks.id', '=', id)
-    .where('tasks.class_id', 'in', memberClassIds(db, member))
-    .$if(!seesScheduled(member.role), (query) => query.where(visibleToStudents('tasks', nowIso())))
-    .executeTakeFirst();
+  const values = { memberId: member.id, id, ...(seesScheduled(member.role) ? {} : { now: nowIso() }) };
+  const [row] = await taskDetailQuery(db, values, member.role);
+  return row;
 }
+
+/** A task opened by a member, per role: built once (db/prepared.ts). */
+const taskDetailQuery = preparedQuery(
+  (db, values: { memberId: string; id: string; now?: string }, role): Compilable<TaskDetailRow> => {
+    const member: Member = { id: values.memberId, role: role as Member['role'] };
+    return tasksFor(db.selectFrom('tasks'), member)
+      .where('tasks.id', '=', values.id)
+      .where('tasks.class_id', 'in', memberClassIds(db, member))
+      .$if(!seesScheduled(member.role), (query) => query.where(visibleToStudents('tasks', values.now!)));
+  },
+);

@@ -19,12 +19,16 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
  */
 export async function findMemberClassIds(db: Db, member: Pick<UserRow, 'id' | 'role'>): Promise<string[]> {
   if (member.role === 'admin') return (await db.selectFrom('classes').select('id').execute()).map((row) => row.id);
-  const rows =
-    member.role === 'teacher'
-      ? await db.selectFrom('class_teachers').select('class_id').where('teacher_id', '=', member.id).execute()
-      : await db.selectFrom('enrolments').select('class_id').where('student_id', '=', member.id).execute();
+  const rows = await memberClassIdsQuery(db, { id: member.id }, member.role);
   return rows.map((row) => row.class_id);
 }
+
+/** Read with every signed-in request's account (app.ts), per role: built once (db/prepared.ts). */
+const memberClassIdsQuery = preparedQuery((db, values: { id: string }, role) =>
+  role === 'teacher'
+    ? db.selectFrom('class_teachers').select('class_id').where('teacher_id', '=', values.id)
+    : db.selectFrom('enrolments').select('class_id').where('student_id', '=', values.id),
+);
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
