@@ -1,13 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
-import { Server } from '@tus/server';
+import { Server, TUS_RESUMABLE } from '@tus/server';
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, FILE_MAX_BYTES, type Language } from '@sinfxona/domain/constants';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/errors';
 import { requireClassMember } from '../../plugins/auth';
 import { DEFAULT_RATE_LIMITS } from '../../plugins/rate-limit';
-import { tusRefusal } from './tus-refusals';
+import { tusHeaderRefusal, tusRefusal } from './tus-refusals';
 
 const PATH = '/api/uploads';
 const tags = ['uploads'];
@@ -98,6 +98,11 @@ const uploadRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) =
     request: Parameters<typeof app.authenticate>[0],
     reply: Parameters<typeof app.authenticate>[1],
   ) {
+    const refusal = tusHeaderRefusal(request.method, request.headers);
+    if (refusal) {
+      reply.header('Tus-Resumable', TUS_RESUMABLE).header('Tus-Version', TUS_RESUMABLE);
+      throw refusal;
+    }
     owners.set(request.raw, request.account.id);
     languages.set(request.raw, request.language);
     // The headers Fastify's hooks set (security headers, CORS) go out with tus's answer.

@@ -104,6 +104,51 @@ describe.each(testDatabases.flatMap((db) => stores.map((store) => [db, store] as
       expect((await tus.head(id)).headers['upload-offset']).toBe('400');
     });
 
+    it('answers a missing or malformed protocol header in the caller’s language, and changes nothing', async () => {
+      const tus = tusClient(ctx.app, student);
+      const created = await tus.create(1000);
+      const id = String(created.headers.location).split('/').pop()!;
+      expect((await tus.patch(id, 0, randomBytes(400))).statusCode).toBe(204);
+      // No Tus-Resumable: tus itself would say "Tus-Resumable Required" in English.
+      const unversioned = await ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/uploads/${id}`,
+        headers: { ...bearer(student), 'upload-offset': '400', 'content-type': 'application/offset+octet-stream' },
+        payload: randomBytes(100),
+      });
+      expect(unversioned.statusCode).toBe(412);
+      expect(unversioned.headers['tus-version']).toBe('1.0.0');
+      expect(json(unversioned)).toMatchObject({
+        success: false,
+        code: 'VALIDATION_ERROR',
+        message: "Yuklash so'rovi noto'g'ri",
+      });
+      // A malformed offset: tus would say "Invalid upload-offset".
+      const malformed = await ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/uploads/${id}`,
+        headers: {
+          ...bearer(student),
+          'accept-language': 'en',
+          'tus-resumable': '1.0.0',
+          'upload-offset': '-4',
+          'content-type': 'application/offset+octet-stream',
+        },
+        payload: randomBytes(100),
+      });
+      expect(malformed.statusCode).toBe(400);
+      expect(json(malformed)).toMatchObject({
+        success: false,
+        code: 'VALIDATION_ERROR',
+        message: 'The upload request is not valid',
+        errors: [{ path: 'upload-offset', message: 'The upload request is not valid' }],
+      });
+      const noLength = await tusClient(ctx.app, student, 'ru').create(Number.NaN);
+      expect(noLength.statusCode).toBe(400);
+      expect(json(noLength).message).toBe(translate('uploadRequestInvalid', 'ru'));
+      expect((await tus.head(id)).headers['upload-offset']).toBe('400');
+    });
+
     it('refuses an upload over 10 MB at creation (413)', async () => {
       const tus = tusClient(ctx.app, student);
       const tooLarge = await tusClient(ctx.app, student, 'en').create(FILE_MAX_BYTES + 1);
