@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import type { Database } from './schema';
 import { namedStatementPool } from './postgres-statements';
 import { durableSqliteDialect } from './sqlite-dialect';
+import { startReadWorkers } from './read-workers';
 import { startWalCheckpointer } from './wal-checkpointer';
 import { initialSchema } from './migrations/001-initial-schema';
 import { classesSchema } from './migrations/002-classes';
@@ -83,7 +84,14 @@ export function createDb(
   // read cost 2.7 ms of CPU with copies, 1.9 ms mapped (npm run bench:day, cache off). Commits
   // still go through the WAL and its fsync (sqlite-dialect.ts).
   sqlite.pragma(`mmap_size = ${SQLITE_MAP_BYTES}`);
-  const dialect = durableSqliteDialect(sqlite, database.file, undefined, () => startWalCheckpointer(database.file));
+  const readWorkers = database.readWorkers ?? 1;
+  const dialect = durableSqliteDialect(
+    sqlite,
+    database.file,
+    undefined,
+    () => startWalCheckpointer(database.file),
+    readWorkers > 0 ? () => startReadWorkers(database.file, readWorkers, SQLITE_MAP_BYTES) : undefined,
+  );
   return new Kysely<Database>({ dialect });
 }
 

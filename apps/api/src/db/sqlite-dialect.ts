@@ -1,7 +1,15 @@
 import type SQLite from 'better-sqlite3';
-import { SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver } from 'kysely';
+import {
+  SqliteDialect,
+  SqliteDriver,
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
+} from 'kysely';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
+import type { ReadWorkers } from './read-workers';
 import type { WalCheckpointer } from './wal-checkpointer';
 
 /**
@@ -64,6 +72,8 @@ async function syncPath(target: string): Promise<void> {
 /** What Kysely's driver calls on a prepared statement. */
 interface StatementLike {
   readonly reader: boolean;
+  /** A reader's row from an array of its columns (absent: better-sqlite3 makes its own objects). */
+  toObject?: (row: unknown[]) => unknown;
   all(parameters: readonly unknown[]): unknown[];
   run(parameters: readonly unknown[]): SQLite.RunResult;
   iterate(parameters: readonly unknown[]): IterableIterator<unknown>;
@@ -88,6 +98,7 @@ function readerWithArrayRows(statement: SQLite.Statement): StatementLike {
   const rows = statement.raw(true);
   return {
     reader: true,
+    toObject,
     all: (parameters) => (rows.all(parameters) as unknown[][]).map(toObject),
     run: (parameters) => rows.run(parameters),
     *iterate(parameters) {
@@ -134,6 +145,77 @@ class StatementSource {
     if (cached.writes) this.wrote = true;
     return cached.statement;
   }
+
+  /**
+   * How a row of `sql` is made from its columns when the statement only reads (a SELECT or a
+   * WITH … SELECT, nothing written, not a pragma): such a statement may run on a read thread.
+   * Null for anything else.
+   */
+  readShape(sql: string): ((row: unknown[]) => unknown) | null {
+    if (!/^\s*(select|with)\b/i.test(sql)) return null;
+    const cached = this.#statements.get(sql);
+    if (cached && !cached.writes) return cached.statement.toObject ?? null;
+    if (cached) return null;
+    const wrote = this.wrote;
+    const statement = this.prepare(sql);
+    this.wrote = wrote;
+    return this.#statements.get(sql)?.writes ? null : (statement.toObject ?? null);
+  }
+}
+
+/**
+ * The connection a query or a transaction gets when reads have threads of their own: a statement
+ * that only reads goes to a read thread and never waits for the server's connection; anything else
+ * takes the server's connection for that one statement, and a transaction holds it from `begin`
+ * to its end, every statement in it included (reads too: they must see its own writes).
+ */
+class RoutedConnection implements DatabaseConnection {
+  #held: DatabaseConnection | null = null;
+
+  constructor(
+    private readonly driver: FairSqliteDriver,
+    private readonly readers: ReadWorkers,
+    private readonly source: StatementSource,
+  ) {}
+
+  get held(): boolean {
+    return this.#held !== null;
+  }
+
+  async hold(): Promise<void> {
+    this.#held ??= await this.driver.lockMain();
+  }
+
+  async letGo(): Promise<void> {
+    if (!this.#held) return;
+    this.#held = null;
+    await this.driver.unlockMain();
+  }
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (this.#held) return this.#held.executeQuery<R>(query);
+    const toObject = this.source.readShape(query.sql);
+    if (toObject) {
+      const rows = await this.readers.all(query.sql, query.parameters);
+      return { rows: rows.map(toObject) as R[] };
+    }
+    const main = await this.driver.lockMain();
+    try {
+      return await main.executeQuery<R>(query);
+    } finally {
+      await this.driver.unlockMain();
+    }
+  }
+
+  async *streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    const own = !this.#held;
+    const main = this.#held ?? (await this.driver.lockMain());
+    try {
+      yield* main.streamQuery<R>(query, chunkSize);
+    } finally {
+      if (own) await this.driver.unlockMain();
+    }
+  }
 }
 
 /**
@@ -149,28 +231,51 @@ class FairSqliteDriver extends SqliteDriver {
     private readonly source: StatementSource,
     private readonly walSync: WalSync,
     private readonly startCheckpointer?: () => WalCheckpointer,
+    private readonly startReaders?: () => ReadWorkers,
   ) {
     super(config);
   }
 
   #checkpointer: WalCheckpointer | undefined;
+  #readers: ReadWorkers | undefined;
 
   override async init(): Promise<void> {
     await super.init();
     this.#checkpointer = this.startCheckpointer?.();
+    this.#readers = this.startReaders?.();
   }
 
   override async destroy(): Promise<void> {
+    await this.#readers?.close();
     await this.#checkpointer?.close();
     await super.destroy();
   }
 
   override async acquireConnection(): Promise<DatabaseConnection> {
     await new Promise((resolve) => setImmediate(resolve));
+    if (this.#readers) return new RoutedConnection(this, this.#readers, this.source);
+    return this.lockMain();
+  }
+
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    if (connection instanceof RoutedConnection) await connection.hold();
+    await super.beginTransaction(connection);
+  }
+
+  // Kysely passes the connection it acquired, though SqliteDriver's signature leaves it out.
+  override async releaseConnection(...args: unknown[]): Promise<void> {
+    const [connection] = args;
+    if (connection instanceof RoutedConnection) return connection.letGo();
+    return this.unlockMain();
+  }
+
+  /** The server's one connection, for the caller alone until `unlockMain`. */
+  lockMain(): Promise<DatabaseConnection> {
     return super.acquireConnection();
   }
 
-  override async releaseConnection(): Promise<void> {
+  /** Lets the next caller have the connection; resolves once what it wrote is on disk. */
+  async unlockMain(): Promise<void> {
     const wrote = this.source.wrote;
     this.source.wrote = false;
     await super.releaseConnection();
@@ -183,26 +288,33 @@ class FairSqliteDialect extends SqliteDialect {
     private readonly source: StatementSource,
     private readonly walSync: WalSync,
     private readonly startCheckpointer?: () => WalCheckpointer,
+    private readonly startReaders?: () => ReadWorkers,
   ) {
     super({ database: source as unknown as SQLite.Database });
   }
 
   override createDriver(): Driver {
     const database = this.source as unknown as SQLite.Database;
-    return new FairSqliteDriver({ database }, this.source, this.walSync, this.startCheckpointer);
+    return new FairSqliteDriver({ database }, this.source, this.walSync, this.startCheckpointer, this.startReaders);
   }
 }
 
 /**
  * The server's SQLite dialect over an open database in WAL mode with `synchronous = NORMAL`;
- * `syncFile` is how a file is flushed to disk (tests watch it). `startCheckpointer`, when given,
- * starts with the first query and is closed with the database.
+ * `syncFile` is how a file is flushed to disk (tests watch it). `startCheckpointer` and
+ * `startReaders`, when given, start with the first query and are closed with the database.
  */
 export function durableSqliteDialect(
   sqlite: SQLite.Database,
   file: string,
   syncFile: (target: string) => Promise<void> = syncPath,
   startCheckpointer?: () => WalCheckpointer,
+  startReaders?: () => ReadWorkers,
 ): SqliteDialect {
-  return new FairSqliteDialect(new StatementSource(sqlite), new WalSync(file, syncFile), startCheckpointer);
+  return new FairSqliteDialect(
+    new StatementSource(sqlite),
+    new WalSync(file, syncFile),
+    startCheckpointer,
+    startReaders,
+  );
 }
