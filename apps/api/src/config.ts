@@ -111,7 +111,10 @@ const envSchema = z.object({
   READ_CACHE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(300).default(30)),
   READ_CACHE_MAX_MB: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(4_096).default(256)),
   READ_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1_000).optional()),
-  SQLITE_READ_WORKERS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(16).default(1)),
+  // Off by default: on two cores shared with the load, a read thread sped reads alone up (+11 %)
+  // but slowed them while the school wrote (−13 %), each commit emptying its connection's page
+  // cache (README "Reads on a thread of their own"). A machine with cores to spare may turn it on.
+  SQLITE_READ_WORKERS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(16).default(0)),
   READS_PER_TURN_WHILE_WRITING: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1_000).default(8)),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(25_000)),
   ...notificationSettings,
@@ -284,8 +287,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // SQLite on the event loop computes a read without waiting, so two at a time keep the loop
     // turning. With read threads (SQLITE_READ_WORKERS) a read waits for its thread as PostgreSQL's
     // wait on the network: held back to two, the thread sat idle; 16 kept it busy while writes
-    // stayed well inside their limits (npm run bench:day: 2 → 1,474, 16 → 2,305 reads/s; hand-in
-    // p99 40 → 70 ms). PostgreSQL's reads are let in as they come: held back, they left the pool
+    // stayed well inside their limits (npm run bench:day, cache off: 2 → 1,474, 16 → 2,305 reads
+    // a second; hand-in p99 40 → 70 ms). PostgreSQL's reads are let in as they come: held back, they left the pool
     // idle (fewer reads, measured). READ_CONCURRENCY says otherwise for either.
     readConcurrency: e.READ_CONCURRENCY ?? (e.DATABASE_URL ? 0 : e.SQLITE_READ_WORKERS > 0 ? 16 : 2),
     readsPerTurnWhileWriting: e.READS_PER_TURN_WHILE_WRITING,

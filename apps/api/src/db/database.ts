@@ -84,7 +84,7 @@ export function createDb(
   // read cost 2.7 ms of CPU with copies, 1.9 ms mapped (npm run bench:day, cache off). Commits
   // still go through the WAL and its fsync (sqlite-dialect.ts).
   sqlite.pragma(`mmap_size = ${SQLITE_MAP_BYTES}`);
-  const readWorkers = database.readWorkers ?? 1;
+  const readWorkers = database.readWorkers ?? 0;
   const dialect = durableSqliteDialect(
     sqlite,
     database.file,
