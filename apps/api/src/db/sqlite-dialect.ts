@@ -1,15 +1,9 @@
 import type SQLite from 'better-sqlite3';
-import {
-  SqliteDialect,
-  SqliteDriver,
-  type CompiledQuery,
-  type DatabaseConnection,
-  type Driver,
-  type QueryResult,
-} from 'kysely';
+import { SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver } from 'kysely';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import type { ReadWorkers } from './read-workers';
+import { RoutedConnection } from './routed-connection';
 import type { WalCheckpointer } from './wal-checkpointer';
 
 /**
@@ -164,61 +158,6 @@ class StatementSource {
 }
 
 /**
- * The connection a query or a transaction gets when reads have threads of their own: a statement
- * that only reads goes to a read thread and never waits for the server's connection; anything else
- * takes the server's connection for that one statement, and a transaction holds it from `begin`
- * to its end, every statement in it included (reads too: they must see its own writes).
- */
-class RoutedConnection implements DatabaseConnection {
-  #held: DatabaseConnection | null = null;
-
-  constructor(
-    private readonly driver: FairSqliteDriver,
-    private readonly readers: ReadWorkers,
-    private readonly source: StatementSource,
-  ) {}
-
-  get held(): boolean {
-    return this.#held !== null;
-  }
-
-  async hold(): Promise<void> {
-    this.#held ??= await this.driver.lockMain();
-  }
-
-  async letGo(): Promise<void> {
-    if (!this.#held) return;
-    this.#held = null;
-    await this.driver.unlockMain();
-  }
-
-  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    if (this.#held) return this.#held.executeQuery<R>(query);
-    const toObject = this.source.readShape(query.sql);
-    if (toObject) {
-      const rows = await this.readers.all(query.sql, query.parameters);
-      return { rows: rows.map(toObject) as R[] };
-    }
-    const main = await this.driver.lockMain();
-    try {
-      return await main.executeQuery<R>(query);
-    } finally {
-      await this.driver.unlockMain();
-    }
-  }
-
-  async *streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
-    const own = !this.#held;
-    const main = this.#held ?? (await this.driver.lockMain());
-    try {
-      yield* main.streamQuery<R>(query, chunkSize);
-    } finally {
-      if (own) await this.driver.unlockMain();
-    }
-  }
-}
-
-/**
  * better-sqlite3 answers synchronously. Left as it is, a burst of requests runs query after query
  * in one turn of the event loop while timers and new connections wait; yielding before each query
  * lets the loop turn, so every request's queries interleave fairly with everyone else's. A query
@@ -253,7 +192,7 @@ class FairSqliteDriver extends SqliteDriver {
 
   override async acquireConnection(): Promise<DatabaseConnection> {
     await new Promise((resolve) => setImmediate(resolve));
-    if (this.#readers) return new RoutedConnection(this, this.#readers, this.source);
+    if (this.#readers) return new RoutedConnection(this, this.#readers, (sql) => this.source.readShape(sql));
     return this.lockMain();
   }
 
