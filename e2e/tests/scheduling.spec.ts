@@ -77,6 +77,13 @@ test('a teacher schedules a task for tomorrow 08:00: the class does not see it u
   const kasrlar = page.getByRole('region', { name: 'Kasrlar' });
   const card = kasrlar.getByTestId('teacher-task').filter({ hasText: title });
   await expect(card).toContainText(new RegExp(`${tomorrow.label}/\\d{4} 08:00 da e'lon qilinadi`));
+  // The next task's form suggests the class's topic.
+  await page.getByRole('button', { name: 'Yangi vazifa' }).click();
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Mavzu' }).fill('Ka');
+  await expect(page.getByRole('option', { name: 'Kasrlar' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // Another task, scheduled a few seconds ahead (minutes are the picker's finest step: through the API).
   const soon = `Tez orada ${Date.now()}`;

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Task, TaskStats } from '@sinfxona/domain/schemas/tasks';
 import { taskKeys } from '@/shared/api/query-keys';
-import { tasksQuery, type TaskPage } from './get-tasks';
+import { recentTasksQuery, tasksQuery, type TaskPage } from './get-tasks';
 import { taskStatsQuery } from './get-task-stats';
 import { addTaskToLists, patchTaskLists, replaceTaskInLists } from './task-list-cache';
 
@@ -48,6 +48,22 @@ describe('the cached task lists (SPEC §4 "Lists")', () => {
     expect(ids(client, { search: '' })).toEqual(['new', 'a', 'b']);
     expect(ids(client, { search: '', classId: 'c1' })).toEqual([]);
     expect(ids(client, { search: '', classId: 'c2' })).toEqual(['new', 'b']);
+  });
+
+  it("add a task's new topic to the suggestions of the lists it belongs to, once", () => {
+    const client = new QueryClient();
+    const withTopics = (topics: string[], ...tasks: Task[]) => ({ ...page(...tasks), topics });
+    client.setQueryData(recentTasksQuery('c1').queryKey, withTopics(['Tenglamalar']));
+    client.setQueryData(recentTasksQuery('c2').queryKey, withTopics(['Geometriya']));
+    client.setQueryData(tasksQuery().queryKey, withTopics(['Geometriya', 'Tenglamalar']));
+
+    addTaskToLists(client, { ...task('new', 'c1'), topic: 'Kasrlar' });
+    replaceTaskInLists(client, { ...task('new', 'c1'), topic: 'Kasrlar' });
+
+    const topics = (key: readonly unknown[]) => client.getQueryData<TaskPage>(key)!.topics;
+    expect(topics(recentTasksQuery('c1').queryKey)).toEqual(['Kasrlar', 'Tenglamalar']);
+    expect(topics(recentTasksQuery('c2').queryKey)).toEqual(['Geometriya']);
+    expect(topics(tasksQuery().queryKey)).toEqual(['Geometriya', 'Kasrlar', 'Tenglamalar']);
   });
 
   it('read a list filtered on the server again instead of guessing where a new task belongs', () => {

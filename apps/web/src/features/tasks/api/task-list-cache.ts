@@ -12,10 +12,19 @@ const isWholeList = (data: unknown): data is TaskPage =>
  * A list filtered on the server (paged, or a range of deadlines) is read again instead: only the
  * server knows which filters the changed task meets now.
  */
-export function patchTaskLists(client: QueryClient, change: (tasks: Task[], classId: string | undefined) => Task[]) {
+export function patchTaskLists(
+  client: QueryClient,
+  change: (tasks: Task[], classId: string | undefined) => Task[],
+  /** A task's topic, new to the lists it belongs to: added to their suggestions (a teacher's `topics`). */
+  topicOf?: (classId: string | undefined) => string | null,
+) {
   for (const [queryKey, data] of client.getQueriesData<unknown>({ queryKey: taskKeys.lists() })) {
     if (isWholeList(data)) {
-      client.setQueryData<TaskPage>(queryKey, { ...data, tasks: change(data.tasks, classIdOfKey(queryKey)) });
+      const classId = classIdOfKey(queryKey);
+      const topic = topicOf?.(classId);
+      const topics =
+        data.topics && topic && !data.topics.includes(topic) ? { topics: [...data.topics, topic].sort() } : {};
+      client.setQueryData<TaskPage>(queryKey, { ...data, tasks: change(data.tasks, classId), ...topics });
     } else if (data !== undefined) {
       void client.invalidateQueries({ queryKey, exact: true });
     }
@@ -26,15 +35,22 @@ const belongs = (task: Task, classId: string | undefined) => !classId || task.cl
 
 /** A new task goes first in the lists of all classes and of its own class only. */
 export function addTaskToLists(client: QueryClient, task: Task) {
-  patchTaskLists(client, (tasks, classId) => (belongs(task, classId) ? [task, ...tasks] : tasks));
+  patchTaskLists(
+    client,
+    (tasks, classId) => (belongs(task, classId) ? [task, ...tasks] : tasks),
+    (classId) => (belongs(task, classId) ? task.topic : null),
+  );
 }
 
 /** An edited task is replaced where it is listed; moved to another class, it leaves the old class's list. */
 export function replaceTaskInLists(client: QueryClient, task: Task) {
-  patchTaskLists(client, (tasks, classId) =>
-    belongs(task, classId)
-      ? tasks.map((t) => (t._id === task._id ? { ...t, ...task } : t))
-      : tasks.filter((t) => t._id !== task._id),
+  patchTaskLists(
+    client,
+    (tasks, classId) =>
+      belongs(task, classId)
+        ? tasks.map((t) => (t._id === task._id ? { ...t, ...task } : t))
+        : tasks.filter((t) => t._id !== task._id),
+    (classId) => (belongs(task, classId) ? task.topic : null),
   );
 }
 

@@ -2,6 +2,7 @@ import { Button, Checkbox, Group, Stack, Text, TextInput, Textarea } from '@mant
 import { useForm } from '@mantine/form';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { SchoolClass } from '@sinfxona/domain/schemas/classes';
 import { useTranslation } from 'react-i18next';
 import { fromSchoolWallTime, toSchoolWallTime } from '@sinfxona/domain/rules/school-wall-time';
@@ -16,7 +17,7 @@ import { PublishAtInput, TopicInput } from '@/shared/ui/schedule-fields';
 import { isScheduled } from '@/shared/ui/scheduled-badge';
 import { useCreateTask } from '@/features/tasks/api/create-task';
 import { useUpdateTask } from '@/features/tasks/api/update-task';
-import { useTasks } from '@/features/tasks/api/get-tasks';
+import { recentTasksQuery } from '@/features/tasks/api/get-tasks';
 import { FormFailure } from '@/shared/ui/form-parts';
 
 export interface TaskFormValues {
@@ -167,11 +168,14 @@ function TaskForm({
   );
 }
 
-/** The topic field, with the class's topics as suggestions (the teacher's list answer carries them). */
+/**
+ * The topic field, with the class's topics as suggestions: every teacher's list answer carries all
+ * of them, so the dashboard's page of the newest tasks (usually kept already) is enough to ask.
+ */
 export function TaskTopicField({
   classId,
   ...props
 }: { classId: string | null } & Omit<Parameters<typeof TopicInput>[0], 'suggestions'>) {
-  const topics = useTasks({ classId: classId ?? undefined }).data?.topics ?? [];
+  const topics = useQuery(recentTasksQuery(classId ?? undefined)).data?.topics ?? [];
   return <TopicInput {...props} suggestions={topics} />;
 }

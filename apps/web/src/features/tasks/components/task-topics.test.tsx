@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Task } from '@sinfxona/domain/schemas/tasks';
 import { useAuth } from '@/shared/auth/auth-store';
 import { aTeacher, aStudent, makeClass, renderWithApp, seedClasses, signInAs, testQueryClient } from '@/test/render';
-import { tasksQuery } from '@/features/tasks/api/get-tasks';
+import { recentTasksQuery } from '@/features/tasks/api/get-tasks';
 import { taskKeys } from '@/shared/api/query-keys';
 import { StudentTaskGrid, studentTaskPages } from './student-task-grid';
 import { toTaskInput } from './task-form';
@@ -99,9 +99,10 @@ describe('the task form: topic and publish time', () => {
     signInAs(aTeacher);
     const client = testQueryClient();
     seedClasses(client, [algebra]);
-    client.setQueryData(tasksQuery({ classId: algebra._id }).queryKey, {
+    // The dashboard's page of the newest tasks, kept: it carries every topic of the class.
+    client.setQueryData(recentTasksQuery(algebra._id).queryKey, {
       tasks,
-      pagination: { page: 1, limit: 100, total: 4, pages: 1 },
+      pagination: { page: 1, limit: 20, total: 4, pages: 1 },
       topics: ['Geometriya', 'Kasrlar'],
     });
     renderWithApp(<TaskFormModal opened task={task} onClose={vi.fn()} />, { client });
