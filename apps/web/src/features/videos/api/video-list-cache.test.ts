@@ -34,6 +34,22 @@ describe('the cached video lists, read page by page', () => {
     expect(read(client, 'c2')).toEqual({ ids: [['b']], totals: [6] });
   });
 
+  it("add a video's new topic to the suggestions of the lists it belongs to, once", () => {
+    const client = new QueryClient();
+    const withTopics = (data: InfiniteData<VideoPage>, topics: string[]) => ({
+      ...data,
+      pages: data.pages.map((page) => ({ ...page, topics })),
+    });
+    client.setQueryData(videoKeys.list(undefined), withTopics(pages([video('a')]), ['Algebra']));
+    client.setQueryData(videoKeys.list('c2'), withTopics(pages([video('b', 'c2')]), ['Algebra']));
+    addVideoToLists(client, { ...video('new'), topic: 'Kasrlar' });
+    replaceVideoInLists(client, { ...video('new'), topic: 'Kasrlar' });
+    const topics = (classId?: string) =>
+      client.getQueryData<InfiniteData<VideoPage>>(videoKeys.list(classId))!.pages[0]!.topics;
+    expect(topics()).toEqual(['Algebra', 'Kasrlar']);
+    expect(topics('c2')).toEqual(['Algebra']);
+  });
+
   it('take a deleted video off whichever page holds it, and a moved one off its old class', () => {
     const client = new QueryClient();
     client.setQueryData(videoKeys.list(undefined), pages([video('a'), video('b')], [video('c')]));

@@ -11,16 +11,20 @@ import type { VideoPage } from './get-videos';
 export function patchVideoLists(
   client: QueryClient,
   change: (videos: Video[], classId: string | undefined, firstPage: boolean) => Video[],
+  /** A video's topic, new to the lists it belongs to: added to their suggestions (a teacher's `topics`). */
+  topicOf?: (classId: string | undefined) => string | null,
 ) {
   for (const [queryKey, data] of client.getQueriesData<InfiniteData<VideoPage>>({ queryKey: videoKeys.lists() })) {
     if (!data) continue;
     const classId = classIdOfKey(queryKey);
     const changed = data.pages.map((page, index) => change(page.videos, classId, index === 0));
     const moved = changed.reduce((sum, videos, index) => sum + videos.length - data.pages[index]!.videos.length, 0);
+    const topic = topicOf?.(classId);
     const pages = data.pages.map((page, index) => ({
       ...page,
       videos: changed[index]!,
       pagination: { ...page.pagination, total: page.pagination.total + moved },
+      ...(page.topics && topic && !page.topics.includes(topic) ? { topics: [...page.topics, topic].sort() } : {}),
     }));
     client.setQueryData<InfiniteData<VideoPage>>(queryKey, { ...data, pages });
   }
@@ -30,17 +34,22 @@ const belongs = (video: Video, classId: string | undefined) => !classId || video
 
 /** A new video goes first in the lists of all classes and of its own class only. */
 export function addVideoToLists(client: QueryClient, video: Video) {
-  patchVideoLists(client, (videos, classId, firstPage) =>
-    firstPage && belongs(video, classId) ? [video, ...videos] : videos,
+  patchVideoLists(
+    client,
+    (videos, classId, firstPage) => (firstPage && belongs(video, classId) ? [video, ...videos] : videos),
+    (classId) => (belongs(video, classId) ? video.topic : null),
   );
 }
 
 /** An edited video is replaced where it is listed; moved to another class, it leaves the old class's list. */
 export function replaceVideoInLists(client: QueryClient, video: Video) {
-  patchVideoLists(client, (videos, classId) =>
-    belongs(video, classId)
-      ? videos.map((v) => (v._id === video._id ? video : v))
-      : videos.filter((v) => v._id !== video._id),
+  patchVideoLists(
+    client,
+    (videos, classId) =>
+      belongs(video, classId)
+        ? videos.map((v) => (v._id === video._id ? video : v))
+        : videos.filter((v) => v._id !== video._id),
+    (classId) => (belongs(video, classId) ? video.topic : null),
   );
 }
 
