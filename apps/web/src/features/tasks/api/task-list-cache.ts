@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Task } from '@sinfxona/domain/schemas/tasks';
 import { classIdOfKey, classKeys, progressKeys, taskKeys, teacherStatsKeys } from '@/shared/api/query-keys';
+import { withTopic } from '@/shared/api/topics';
 import type { TaskPage } from './get-tasks';
 
 const isWholeList = (data: unknown): data is TaskPage =>
@@ -21,9 +22,7 @@ export function patchTaskLists(
   for (const [queryKey, data] of client.getQueriesData<unknown>({ queryKey: taskKeys.lists() })) {
     if (isWholeList(data)) {
       const classId = classIdOfKey(queryKey);
-      const topic = topicOf?.(classId);
-      const topics =
-        data.topics && topic && !data.topics.includes(topic) ? { topics: [...data.topics, topic].sort() } : {};
+      const topics = withTopic(data.topics, topicOf?.(classId));
       client.setQueryData<TaskPage>(queryKey, { ...data, tasks: change(data.tasks, classId), ...topics });
     } else if (data !== undefined) {
       void client.invalidateQueries({ queryKey, exact: true });

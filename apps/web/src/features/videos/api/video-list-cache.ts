@@ -1,6 +1,7 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { Video } from '@sinfxona/domain/schemas/videos';
 import { classIdOfKey, teacherStatsKeys, videoKeys } from '@/shared/api/query-keys';
+import { withTopic } from '@/shared/api/topics';
 import type { VideoPage } from './get-videos';
 
 /**
@@ -24,7 +25,7 @@ export function patchVideoLists(
       ...page,
       videos: changed[index]!,
       pagination: { ...page.pagination, total: page.pagination.total + moved },
-      ...(page.topics && topic && !page.topics.includes(topic) ? { topics: [...page.topics, topic].sort() } : {}),
+      ...withTopic(page.topics, topic),
     }));
     client.setQueryData<InfiniteData<VideoPage>>(queryKey, { ...data, pages });
   }
