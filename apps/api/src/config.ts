@@ -113,7 +113,8 @@ const envSchema = z.object({
   READ_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1_000).optional()),
   // Off by default: on two cores shared with the load, a read thread sped reads alone up (+11 %)
   // but slowed them while the school wrote (−13 %), each commit emptying its connection's page
-  // cache (README "Reads on a thread of their own"). A machine with cores to spare may turn it on.
+  // cache (README "Built once, and reads on a thread of their own"). A machine with cores to spare
+  // may turn it on.
   SQLITE_READ_WORKERS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(16).default(0)),
   READS_PER_TURN_WHILE_WRITING: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1_000).default(8)),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(25_000)),
@@ -288,8 +289,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // turning. With read threads (SQLITE_READ_WORKERS) a read waits for its thread as PostgreSQL's
     // wait on the network: held back to two, the thread sat idle; 16 kept it busy while writes
     // stayed well inside their limits (npm run bench:day, cache off: 2 → 1,474, 16 → 2,305 reads
-    // a second; hand-in p99 40 → 70 ms). PostgreSQL's reads are let in as they come: held back, they left the pool
-    // idle (fewer reads, measured). READ_CONCURRENCY says otherwise for either.
+    // a second; hand-in p99 40 → 70 ms). PostgreSQL's reads are let in as they come: held back,
+    // they left the pool idle (fewer reads, measured). READ_CONCURRENCY says otherwise for either.
     readConcurrency: e.READ_CONCURRENCY ?? (e.DATABASE_URL ? 0 : e.SQLITE_READ_WORKERS > 0 ? 16 : 2),
     readsPerTurnWhileWriting: e.READS_PER_TURN_WHILE_WRITING,
     ...stores,

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { STATEMENTS_KEPT } from './sqlite-dialect';
 
 /**
  * SQLite reads on worker threads, each with a read-only connection of its own to the same file.
@@ -36,7 +37,7 @@ parentPort.on('message', ([id, sql, parameters]) => {
     let statement = statements.get(sql);
     if (!statement) {
       statement = db.prepare(sql).raw(true);
-      if (statements.size >= 2000) statements.delete(statements.keys().next().value);
+      if (statements.size >= workerData.statementsKept) statements.delete(statements.keys().next().value);
       statements.set(sql, statement);
     }
     parentPort.postMessage([id, statement.all(parameters)]);
@@ -113,7 +114,10 @@ class ReadThread {
 /** `count` read threads on the database `file`, mapping `mapBytes` of it as the server's connection does. */
 export function startReadWorkers(file: string, count: number, mapBytes: number): ReadWorkers {
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
-  const threads = Array.from({ length: count }, () => new ReadThread({ file, driver, mapBytes }));
+  const threads = Array.from(
+    { length: count },
+    () => new ReadThread({ file, driver, mapBytes, statementsKept: STATEMENTS_KEPT }),
+  );
   let nextId = 0;
   return {
     all(sql, parameters) {

@@ -63,6 +63,9 @@ async function syncPath(target: string): Promise<void> {
   }
 }
 
+/** How many compiled statements a connection keeps (the server's and each read thread's). */
+export const STATEMENTS_KEPT = 2000;
+
 /** What Kysely's driver calls on a prepared statement. */
 interface StatementLike {
   readonly reader: boolean;
@@ -112,7 +115,7 @@ class StatementSource {
 
   constructor(
     private readonly sqlite: SQLite.Database,
-    private readonly limit = 2000,
+    private readonly limit = STATEMENTS_KEPT,
   ) {}
 
   close() {
@@ -125,17 +128,7 @@ class StatementSource {
    * when full, the oldest goes, for the few texts that vary with an IN list's length).
    */
   prepare(sql: string): StatementLike {
-    let cached = this.#statements.get(sql);
-    if (!cached) {
-      const statement = this.sqlite.prepare(sql);
-      // `readonly`, not `reader`: an INSERT or UPDATE … RETURNING answers rows and still writes.
-      cached = {
-        statement: statement.reader ? readerWithArrayRows(statement) : statement,
-        writes: !statement.readonly,
-      };
-      if (this.#statements.size >= this.limit) this.#statements.delete(this.#statements.keys().next().value!);
-      this.#statements.set(sql, cached);
-    }
+    const cached = this.#entry(sql);
     if (cached.writes) this.wrote = true;
     return cached.statement;
   }
@@ -147,13 +140,24 @@ class StatementSource {
    */
   readShape(sql: string): ((row: unknown[]) => unknown) | null {
     if (!/^\s*(select|with)\b/i.test(sql)) return null;
-    const cached = this.#statements.get(sql);
-    if (cached && !cached.writes) return cached.statement.toObject ?? null;
-    if (cached) return null;
-    const wrote = this.wrote;
-    const statement = this.prepare(sql);
-    this.wrote = wrote;
-    return this.#statements.get(sql)?.writes ? null : (statement.toObject ?? null);
+    const { statement, writes } = this.#entry(sql);
+    return writes ? null : (statement.toObject ?? null);
+  }
+
+  /** The statement of `sql`, compiled once (and whether it may write). */
+  #entry(sql: string): { statement: StatementLike; writes: boolean } {
+    let cached = this.#statements.get(sql);
+    if (!cached) {
+      const statement = this.sqlite.prepare(sql);
+      // `readonly`, not `reader`: an INSERT or UPDATE … RETURNING answers rows and still writes.
+      cached = {
+        statement: statement.reader ? readerWithArrayRows(statement) : statement,
+        writes: !statement.readonly,
+      };
+      if (this.#statements.size >= this.limit) this.#statements.delete(this.#statements.keys().next().value!);
+      this.#statements.set(sql, cached);
+    }
+    return cached;
   }
 }
 
