@@ -29,7 +29,7 @@ export const childrenQuery = () =>
 export const useChildren = () => useQuery(childrenQuery());
 
 /** Tasks per page of a child's list; "Show more" reads the next one. */
-export const CHILD_TASKS_PAGE = 20;
+const CHILD_TASKS_PAGE = 20;
 
 /** What a child's narrowed read keeps: a range of their own deadlines, and handed in or not. */
 export interface ChildTaskFilter {

@@ -13,10 +13,10 @@ export interface VideoPage {
 }
 
 /** Video lessons per page of the library; "Show more" reads the next one. */
-export const VIDEOS_PAGE = 12;
+const VIDEOS_PAGE = 12;
 
 /** A page of the video lessons of one class, or of all the caller's classes, newest first. */
-export const videoPageRead = (classId: string | undefined, page: number): Read => ({
+const videoPageRead = (classId: string | undefined, page: number): Read => ({
   url: '/api/videos',
   params: { page, limit: VIDEOS_PAGE, classId },
 });
